@@ -1,0 +1,214 @@
+#include "commandline.h"
+
+#include "fleetmodel.h"
+#include "jsonio.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QTextStream>
+
+#include <cmath>
+#include <cstdio>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr int kExitInvalidInput = 2;
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int fail(const QString &message)
+{
+    err() << "lorafleet: " << message << Qt::endl;
+    return kExitInvalidInput;
+}
+
+QString keysHelp()
+{
+    QString text = QStringLiteral("Scenario keys for --set KEY=VALUE (see docs/model.md):\n");
+    const Params defaults;
+    for (const ParamInfo &info : paramInfos()) {
+        const QString unit = info.unit.empty() ? QString() : QStringLiteral(" [%1]").arg(qs(info.unit));
+        text += QStringLiteral("  %1%2  default %3\n      %4 Valid: %5.\n")
+                    .arg(qs(info.key), unit, qs(paramText(defaults, info)), qs(info.meaning),
+                         qs(info.validRange(defaults)));
+    }
+    return text;
+}
+
+QString generalHelp()
+{
+    return QStringLiteral(
+               "Usage: lorafleet [COMMAND] [OPTIONS]\n"
+               "LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed\n"
+               "GPU versus one dedicated GPU each. Without a command, opens the window.\n\n"
+               "Commands:\n"
+               "  eval [--set KEY=VALUE]... [--json]   print the scenario's figures (no display needed)\n\n"
+               "Options:\n"
+               "  --set KEY=VALUE   change one scenario value (repeatable; applied in order)\n"
+               "  --json            print one JSON object as the last line of output\n"
+               "  -h, --help        show this help\n"
+               "  -v, --version     show the version\n\n")
+        + keysHelp();
+}
+
+// Applies every --set in order; on the first bad one prints its message and returns false.
+std::optional<int> applySettings(Params &params, const QStringList &settings)
+{
+    for (const QString &setting : settings) {
+        const qsizetype equals = setting.indexOf(u'=');
+        if (equals <= 0)
+            return fail(QStringLiteral("--set %1: expected KEY=VALUE").arg(setting));
+        const std::string key = setting.left(equals).trimmed().toStdString();
+        const std::string value = setting.mid(equals + 1).toStdString();
+        if (!findParam(key)) {
+            QStringList keys;
+            for (const ParamInfo &info : paramInfos())
+                keys << qs(info.key);
+            return fail(QStringLiteral("unknown key '%1' (value %2): expected one of %3")
+                            .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
+        }
+        if (const auto error = setParam(params, key, value))
+            return fail(qs(error->message()));
+    }
+    if (const auto errors = validate(params); !errors.empty())
+        return fail(qs(errors.front().message()));
+    return std::nullopt;
+}
+
+// The C locale with digit grouping: "$1,354,536" whatever the user's locale.
+QLocale tableLocale()
+{
+    QLocale locale = QLocale::c();
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    return locale;
+}
+
+QString money(double usd)
+{
+    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + tableLocale().toString(std::round(std::abs(usd)), 'f', 0);
+}
+
+void printTable(const Params &params, const Figures &f)
+{
+    const QLocale c = tableLocale();
+    const auto row = [](const QString &label, const QString &value) {
+        out() << "  " << label.leftJustified(36, u' ') << value << '\n';
+    };
+    const auto percent = [&](double fraction) { return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %"); };
+    const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
+    const auto week = [&](const std::optional<double> &w) { return w ? number(*w, 2) : QStringLiteral("none"); };
+
+    out() << "LoRA Fleet Explorer: K = " << params.adapters << " adapters, skew s = " << qs(formatNumber(params.skew))
+          << ", batch " << params.batch << ", pool " << qs(formatNumber(params.poolGb)) << " GB\n";
+    row(QStringLiteral("Pool capacity (pool-fit boundary)"), QStringLiteral("%1 adapters").arg(f.poolCapacity));
+    row(QStringLiteral("Re-stream overhead"), percent(f.overhead.restream));
+    row(QStringLiteral("Host-link overhead"), percent(f.overhead.hostlink));
+    row(QStringLiteral("Total overhead per token"), percent(f.overhead.total()));
+    row(QStringLiteral("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
+    row(QStringLiteral("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
+    row(QStringLiteral("GPUs, dedicated"), number(f.gpusDedicated, 3));
+    row(QStringLiteral("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
+    row(QStringLiteral("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
+    row(QStringLiteral("Savings per month (per year)"),
+        QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(12 * f.savingsPerMonth)));
+    row(QStringLiteral("Break-even share p*"), percent(f.breakevenShare));
+    row(QStringLiteral("Top adapter's share p1"), percent(f.topAdapterShare));
+    row(QStringLiteral("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
+    row(QStringLiteral("GPU memory B + V + P of M"),
+        QStringLiteral("%1 of %2 GB, %3").arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
+                                              f.memoryFits ? QStringLiteral("fits")
+                                                           : QStringLiteral("does not fit: over by %1 GB")
+                                                                 .arg(number(f.memoryOverGb, 1))));
+    row(QStringLiteral("Catalog crosses the boundary, week"), week(f.crossingWeek));
+    row(QStringLiteral("Catalog saturates, week"), week(f.saturationWeek));
+    QString verdict;
+    switch (f.verdict) {
+    case Verdict::Either:
+        verdict = QStringLiteral("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
+        break;
+    case Verdict::Multiplex:
+        verdict = QStringLiteral("multiplex: every adapter fits in the pool");
+        break;
+    case Verdict::MultiplexPoolOverflow:
+        verdict = QStringLiteral("multiplex, but the pool overflows: grow the pool or pack adapters denser");
+        break;
+    }
+    if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
+        verdict += QStringLiteral("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
+    out() << "Verdict: " << verdict << '\n';
+}
+
+int runEval(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Print the scenario's figures."));
+    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("Change one scenario value."),
+                                       QStringLiteral("KEY=VALUE"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
+    parser.addOptions({setOption, jsonOption, helpOption});
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out() << generalHelp();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    Params params;
+    if (const auto status = applySettings(params, parser.values(setOption)))
+        return *status;
+    const Figures figures = evaluate(params);
+    if (parser.isSet(jsonOption))
+        out() << QJsonDocument(figuresToJson(params, figures)).toJson(QJsonDocument::Compact) << '\n';
+    else
+        printTable(params, figures);
+    out().flush();
+    return 0;
+}
+
+} // namespace
+
+std::optional<int> runHeadlessCommand(int &argc, char **argv)
+{
+    const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        out() << generalHelp();
+        return 0;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        out() << "lorafleet " << LORAFLEET_VERSION << '\n';
+        return 0;
+    }
+    if (command == QLatin1String("eval")) {
+        QCoreApplication app(argc, argv);
+        QStringList arguments = QCoreApplication::arguments();
+        arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
+        return runEval(arguments);
+    }
+    if (!command.isEmpty() && !command.startsWith(u'-'))
+        return fail(QStringLiteral("unknown command '%1' (try lorafleet --help)").arg(command));
+    return std::nullopt;
+}
+
+} // namespace lorafleet

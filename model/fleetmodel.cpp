@@ -1,0 +1,312 @@
+#include "fleetmodel.h"
+
+#include "zipfsums.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace lorafleet {
+
+namespace {
+
+// Integers up to here are all on the K grid; above it the grid is log-spaced. Also the size of the
+// Zipf sums' tables, the same everywhere so that a figure is the same to the last bit wherever it is
+// computed (evaluate() and computeSeries() agree exactly).
+constexpr std::int64_t kDenseGridEnd = 1024;
+constexpr int kLogPointsPerDecade = 100;
+constexpr int kMaxGrowthSteps = 1000;
+// With whole_gpus, adapters needing more than one GPU are rounded one by one up to this many; any
+// further (lighter) ones count their exact fractional need plus half a GPU each.
+constexpr std::int64_t kExactWholeGpuAdapters = 10000;
+// Larger pool capacities behave like an infinite pool and would overflow std::int64_t.
+constexpr double kMaxPoolCapacity = 1e15;
+
+// Quantities that do not depend on K or s.
+struct Scenario
+{
+    explicit Scenario(const Params &params)
+        : rho(params.adapterGb / params.baseGb)
+        , capacity(poolCapacity(params))
+        , linkRatio(params.hbmBandwidthTbps * 1000.0 / params.linkBandwidthGbps)
+        , overlap(params.overlap)
+        , gpuCapacity(params.gpuRequestsPerMonth * static_cast<double>(params.batch) / 32.0)
+        , demandInGpus(params.requestsPerMonth / gpuCapacity)
+        , wholeGpus(params.wholeGpus)
+        , batch(params.batch)
+    {
+    }
+    double rho;             // a / B
+    std::int64_t capacity;  // C
+    double linkRatio;       // W_h / W_l, both in GB/s
+    double overlap;         // eta
+    double gpuCapacity;     // Q_b
+    double demandInGpus;    // lambda / Q_b
+    bool wholeGpus;
+    std::int64_t batch;
+};
+
+// The model at one catalog size.
+struct Point
+{
+    Overhead overhead;
+    double harmonic = 1;     // H(K, s)
+    double gpusMultiplex = 0;
+    double gpusDedicated = 0;
+    double breakevenShare = 1;
+    double fleetAdvantage() const { return gpusDedicated / gpusMultiplex; }
+};
+
+// The model at one skew, for any K.
+class SkewModel
+{
+public:
+    SkewModel(const Scenario &scenario, double skew, std::int64_t tableSize)
+        : m_scenario(scenario)
+        , m_sums(skew, scenario.batch, tableSize)
+    {
+    }
+
+    Point at(std::int64_t adapters) const
+    {
+        const Scenario &sc = m_scenario;
+        Point point;
+        point.harmonic = m_sums.harmonic(adapters);
+        const std::int64_t resident = std::min(adapters, sc.capacity);
+        Overhead &overhead = point.overhead;
+        overhead.distinctResident = resident == adapters ? m_sums.distinct(1, adapters, adapters, point.harmonic)
+                                                         : distinctInFullPool();
+        if (adapters > sc.capacity)
+            overhead.distinctOutOfPool = m_sums.distinct(sc.capacity + 1, adapters, adapters, point.harmonic);
+        overhead.restream = sc.rho * overhead.distinctResident;
+        overhead.hostlink = std::max(0.0, overhead.distinctOutOfPool * sc.rho * sc.linkRatio - sc.overlap);
+
+        const double onePlusDelta = 1.0 + overhead.total();
+        point.gpusMultiplex = onePlusDelta * sc.demandInGpus;
+        if (sc.wholeGpus)
+            point.gpusMultiplex = std::ceil(point.gpusMultiplex);
+        point.gpusDedicated = dedicatedGpus(adapters, point.harmonic);
+        point.breakevenShare = std::min(1.0, 1.0 / (sc.demandInGpus * onePlusDelta));
+        return point;
+    }
+
+    std::int64_t adaptersAbove(double share, std::int64_t adapters, double harmonic) const
+    {
+        return m_sums.countAbove(share * harmonic, adapters);
+    }
+
+private:
+    // E(C, s, b), the same for every K >= C: computed once.
+    double distinctInFullPool() const
+    {
+        if (!m_fullPool)
+            m_fullPool = m_sums.distinct(1, m_scenario.capacity, m_scenario.capacity);
+        return *m_fullPool;
+    }
+
+    // sum_i max(1, p_i lambda / Q_b), or with whole GPUs max(1, ceil(p_i lambda / Q_b)).
+    double dedicatedGpus(std::int64_t adapters, double harmonic) const
+    {
+        const double demand = m_scenario.demandInGpus;
+        // Adapters needing more than one GPU: p_i lambda/Q_b > 1  <=>  i^-s > H Q_b / lambda.
+        const std::int64_t heavy = m_sums.countAbove(harmonic / demand, adapters);
+        const double light = static_cast<double>(adapters - heavy);
+        if (!m_scenario.wholeGpus)
+            return light + demand * m_sums.harmonic(heavy) / harmonic;
+        if (m_sums.skew() == 0.0)
+            return static_cast<double>(adapters) * std::max(1.0, std::ceil(demand / harmonic));
+        const std::int64_t exact = std::min(heavy, kExactWholeGpuAdapters);
+        double gpus = light;
+        for (std::int64_t i = 1; i <= exact; ++i)
+            gpus += std::ceil(demand * m_sums.weight(i) / harmonic);
+        if (heavy > exact)
+            gpus += demand * (m_sums.harmonic(heavy) - m_sums.harmonic(exact)) / harmonic
+                + 0.5 * static_cast<double>(heavy - exact);
+        return gpus;
+    }
+
+    const Scenario &m_scenario;
+    ZipfSums m_sums;
+    mutable std::optional<double> m_fullPool;
+};
+
+} // namespace
+
+std::string_view verdictKey(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Either:
+        return "either";
+    case Verdict::Multiplex:
+        return "multiplex";
+    case Verdict::MultiplexPoolOverflow:
+        return "multiplex_pool_overflow";
+    }
+    return "multiplex";
+}
+
+std::int64_t poolCapacity(const Params &params)
+{
+    const double ratio = params.poolGb / params.adapterGb;
+    if (!(ratio < kMaxPoolCapacity))
+        return static_cast<std::int64_t>(kMaxPoolCapacity);
+    double capacity = std::floor(ratio);
+    // 2.68 / 0.268 is 9.999999999999998 in binary: a pool written as an exact multiple holds it.
+    if ((capacity + 1.0) * params.adapterGb <= params.poolGb * (1.0 + 1e-12))
+        capacity += 1.0;
+    return static_cast<std::int64_t>(capacity);
+}
+
+std::int64_t catalogSizeAt(const Params &params, double week)
+{
+    const double size = std::min(static_cast<double>(params.catalogStart) + params.catalogGrowthPerWeek * week,
+                                 static_cast<double>(params.catalogCeiling));
+    return std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(size)));
+}
+
+std::vector<std::int64_t> adapterGrid(const Params &params, std::int64_t capacity)
+{
+    const std::int64_t axisEnd = std::max(params.plotMaxAdapters, params.adapters);
+    const std::int64_t denseEnd = std::min(axisEnd, kDenseGridEnd);
+    std::vector<std::int64_t> grid;
+    grid.reserve(static_cast<std::size_t>(denseEnd) + 4 + kLogPointsPerDecade * 10);
+    for (std::int64_t k = 1; k <= denseEnd; ++k)
+        grid.push_back(k);
+    if (axisEnd > denseEnd) {
+        for (int j = 1;; ++j) {
+            const double k = std::round(static_cast<double>(denseEnd) * std::pow(10.0, double(j) / kLogPointsPerDecade));
+            if (k >= static_cast<double>(axisEnd))
+                break;
+            grid.push_back(static_cast<std::int64_t>(k));
+        }
+        grid.push_back(axisEnd);
+        for (const std::int64_t k : {capacity, capacity + 1, params.adapters})
+            if (k > denseEnd && k <= axisEnd)
+                grid.push_back(k);
+        std::sort(grid.begin() + denseEnd, grid.end());
+        grid.erase(std::unique(grid.begin() + denseEnd, grid.end()), grid.end());
+    }
+    return grid;
+}
+
+Figures evaluate(const Params &params)
+{
+    const Scenario scenario(params);
+    const SkewModel model(scenario, params.skew, kDenseGridEnd);
+    const Point point = model.at(params.adapters);
+    const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
+
+    Figures f;
+    f.adapterToBaseRatio = scenario.rho;
+    f.poolCapacity = scenario.capacity;
+    f.overhead = point.overhead;
+    f.baseStepMs = params.baseGb / params.hbmBandwidthTbps;
+    f.linkTransferMs = 1000.0 * point.overhead.distinctOutOfPool * params.adapterGb / params.linkBandwidthGbps;
+    f.gpuCapacity = scenario.gpuCapacity;
+    f.gpusMultiplex = point.gpusMultiplex;
+    f.gpusDedicated = point.gpusDedicated;
+    f.fleetAdvantage = point.fleetAdvantage();
+    f.costMultiplexPerMonth = f.gpusMultiplex * hourlyPerGpuMonth;
+    f.costDedicatedPerMonth = f.gpusDedicated * hourlyPerGpuMonth;
+    f.savingsPerMonth = f.costDedicatedPerMonth - f.costMultiplexPerMonth;
+    f.breakevenShare = point.breakevenShare;
+    f.topAdapterShare = 1.0 / point.harmonic;
+    f.adaptersToDedicate = model.adaptersAbove(point.breakevenShare, params.adapters, point.harmonic);
+    f.verdict = params.adapters == 1                ? Verdict::Either
+        : params.adapters <= scenario.capacity ? Verdict::Multiplex
+                                               : Verdict::MultiplexPoolOverflow;
+    f.memoryUsedGb = params.baseGb + params.kvGb + params.poolGb;
+    const double over = f.memoryUsedGb - params.hbmGb;
+    f.memoryFits = over <= 1e-9 * params.hbmGb;
+    f.memoryOverGb = f.memoryFits ? 0.0 : over;
+    f.memoryFreeGb = std::max(0.0, -over);
+    if (params.catalogGrowthPerWeek > 0) {
+        const double start = static_cast<double>(params.catalogStart);
+        const auto capacity = static_cast<double>(scenario.capacity);
+        if (scenario.capacity >= params.catalogStart && scenario.capacity < params.catalogCeiling)
+            f.crossingWeek = (capacity - start) / params.catalogGrowthPerWeek;
+        f.saturationWeek = (static_cast<double>(params.catalogCeiling) - start) / params.catalogGrowthPerWeek;
+    }
+    return f;
+}
+
+Series computeSeries(const Params &params)
+{
+    const Scenario scenario(params);
+    const std::vector<std::int64_t> grid = adapterGrid(params, scenario.capacity);
+    const auto points = static_cast<Eigen::Index>(grid.size());
+
+    Series series;
+    series.adapters.resize(points);
+    for (Eigen::Index i = 0; i < points; ++i)
+        series.adapters(i) = static_cast<double>(grid[static_cast<std::size_t>(i)]);
+
+    const int steps = static_cast<int>(std::clamp(std::ceil(params.horizonWeeks), 1.0, double(kMaxGrowthSteps)));
+    series.weeks = Eigen::ArrayXd::LinSpaced(steps + 1, 0.0, params.horizonWeeks);
+    std::vector<std::int64_t> catalog(static_cast<std::size_t>(steps) + 1);
+    series.catalogAdapters.resize(steps + 1);
+    for (int j = 0; j <= steps; ++j) {
+        catalog[static_cast<std::size_t>(j)] = catalogSizeAt(params, series.weeks(j));
+        series.catalogAdapters(j) = static_cast<double>(catalog[static_cast<std::size_t>(j)]);
+    }
+
+    const std::int64_t denseEnd = std::min<std::int64_t>(grid.back(), kDenseGridEnd);
+
+    // One model per distinct skew: the current skew usually equals one of the bands.
+    std::vector<double> skews;
+    for (const double skew : params.skewBands)
+        if (std::find(skews.begin(), skews.end(), skew) == skews.end())
+            skews.push_back(skew);
+    if (std::find(skews.begin(), skews.end(), params.skew) == skews.end())
+        skews.push_back(params.skew);
+    std::vector<Eigen::ArrayXd> advantages;
+    std::vector<Eigen::ArrayXd> growths;
+    for (const double skew : skews) {
+        const bool current = skew == params.skew;
+        const SkewModel model(scenario, skew, kDenseGridEnd);
+        Eigen::ArrayXd advantage(points);
+        if (current) {
+            series.overheadRestream.resize(points);
+            series.overheadHostlink.resize(points);
+            series.breakevenShare.resize(points);
+            series.topAdapterShare.resize(points);
+        }
+        for (Eigen::Index i = 0; i < points; ++i) {
+            const Point point = model.at(grid[static_cast<std::size_t>(i)]);
+            advantage(i) = point.fleetAdvantage();
+            if (current) {
+                series.overheadRestream(i) = point.overhead.restream;
+                series.overheadHostlink(i) = point.overhead.hostlink;
+                series.breakevenShare(i) = point.breakevenShare;
+                series.topAdapterShare(i) = 1.0 / point.harmonic;
+            }
+        }
+        Eigen::ArrayXd growth(steps + 1);
+        std::int64_t previous = 0;
+        for (int j = 0; j <= steps; ++j) {
+            const std::int64_t k = catalog[static_cast<std::size_t>(j)];
+            // K(t) on the dense part of the grid is already computed; only larger K are evaluated,
+            // once per distinct value (the catalog stays at its ceiling for many weeks).
+            if (k <= denseEnd)
+                growth(j) = advantage(k - 1);
+            else
+                growth(j) = k == previous ? growth(j - 1) : model.at(k).fleetAdvantage();
+            previous = k;
+        }
+        advantages.push_back(std::move(advantage));
+        growths.push_back(std::move(growth));
+    }
+    const auto curve = [&](const std::vector<Eigen::ArrayXd> &values, double skew, bool current) {
+        const auto index = std::find(skews.begin(), skews.end(), skew) - skews.begin();
+        return SkewCurve{skew, current, values[static_cast<std::size_t>(index)]};
+    };
+    for (const double skew : params.skewBands) {
+        series.fleetAdvantage.push_back(curve(advantages, skew, false));
+        series.catalogGrowth.push_back(curve(growths, skew, false));
+    }
+    series.fleetAdvantage.push_back(curve(advantages, params.skew, true));
+    series.catalogGrowth.push_back(curve(growths, params.skew, true));
+    return series;
+}
+
+} // namespace lorafleet

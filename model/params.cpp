@@ -1,0 +1,277 @@
+#include "params.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace lorafleet {
+
+namespace {
+
+// Practical caps: the model is valid for any value MODEL.md allows, but beyond these every figure
+// is either meaningless or overflows a double. Keeping them finite is part of the contract.
+constexpr double kMaxCount = 1e12;   // adapters, catalog sizes, plot range
+constexpr double kMaxReal = 1e12;    // sizes, bandwidths, prices, demands
+constexpr double kMinPositive = 1e-9; // "> 0" means at least this
+constexpr double kMaxSkew = 20.0;    // Zipf exponents beyond this put all traffic on one adapter
+constexpr double kMaxBatch = 1024.0; // decode batches beyond this leave the memory-bound regime
+constexpr std::size_t kMaxSkewBands = 6;
+
+using K = ParamInfo::Kind;
+
+std::vector<ParamInfo> makeParamInfos()
+{
+    return {
+        {"adapters", "K", "Adapters", "", "Adapters in the catalog now.", &Params::adapters, K::Integer, 1, kMaxCount, true},
+        {"skew", "s", "Traffic skew", "", "Zipf exponent of request popularity; 0 means every adapter is equally popular.",
+         &Params::skew, K::Real, 0, kMaxSkew, true},
+        {"batch", "b", "Batch size", "requests", "Requests decoded together in one step.", &Params::batch, K::Integer,
+         1, kMaxBatch, true},
+        {"pool_gb", "P", "Adapter pool", "GB", "GPU memory reserved for resident adapters.", &Params::poolGb, K::Real,
+         0, kMaxReal, true},
+        {"gpu_price_per_hour", "c", "GPU price", "USD/h", "Rental price of one GPU per hour.",
+         &Params::gpuPricePerHour, K::Real, 0, kMaxReal, true},
+        {"hbm_gb", "M", "GPU memory", "GB", "Memory of one GPU (H200: 141 GB).", &Params::hbmGb, K::Real,
+         kMinPositive, kMaxReal, false},
+        {"base_gb", "B", "Base model", "GB", "Weights of the base model.", &Params::baseGb, K::Real, kMinPositive, kMaxReal, false},
+        {"kv_gb", "V", "KV cache", "GB", "Memory reserved for the KV cache.", &Params::kvGb, K::Real, 0,
+         kMaxReal, false},
+        {"adapter_gb", "a", "Adapter size", "GB", "Weights of one adapter (about 0.5 % of the base).",
+         &Params::adapterGb, K::Real, kMinPositive, kMaxReal, false},
+        {"hbm_bandwidth_tbps", "W_h", "HBM bandwidth", "TB/s", "GPU memory bandwidth.", &Params::hbmBandwidthTbps,
+         K::Real, kMinPositive, kMaxReal, false},
+        {"link_bandwidth_gbps", "W_l", "Host link bandwidth", "GB/s",
+         "Host-to-GPU bandwidth for adapters that are not resident.", &Params::linkBandwidthGbps, K::Real,
+         kMinPositive, kMaxReal, false},
+        {"overlap", "η", "Transfer overlap", "", "Fraction of a base decode step that can hide host-link transfers.",
+         &Params::overlap, K::Real, 0, kMaxReal, false},
+        {"requests_per_month", "λ", "Demand", "requests/month", "Total requests per month over all adapters.",
+         &Params::requestsPerMonth, K::Real, kMinPositive, kMaxReal, false},
+        {"gpu_requests_per_month", "Q", "GPU capacity", "requests/month",
+         "Requests one GPU serves per month at batch 32 with no adapter overhead.", &Params::gpuRequestsPerMonth,
+         K::Real, kMinPositive, kMaxReal, false},
+        {"hours_per_month", "h", "Billing hours", "h/month", "Billed hours per GPU-month.", &Params::hoursPerMonth,
+         K::Real, kMinPositive, kMaxReal, false},
+        {"catalog_start", "K0", "Catalog at week 0", "", "Catalog size at week 0.", &Params::catalogStart,
+         K::Integer, 1, kMaxCount, false},
+        {"catalog_growth_per_week", "r", "Catalog growth", "adapters/week", "New adapters per week.",
+         &Params::catalogGrowthPerWeek, K::Real, 0, kMaxReal, false},
+        {"catalog_ceiling", "Kss", "Catalog ceiling", "", "Steady-state catalog size.", &Params::catalogCeiling,
+         K::Integer, 1, kMaxCount, false},
+        {"horizon_weeks", "T", "Horizon", "weeks", "Weeks shown on the catalog-growth plot.", &Params::horizonWeeks,
+         K::Real, kMinPositive, kMaxReal, false},
+        {"plot_max_adapters", "Kmax", "K axis end", "", "Right end of the adapter-count axes.",
+         &Params::plotMaxAdapters, K::Integer, 2, kMaxCount, false},
+        {"skew_bands", "", "Reference skews", "", "Skews drawn as low, medium and high reference curves.",
+         &Params::skewBands, K::RealList, 0, kMaxSkew, false},
+        {"whole_gpus", "", "Whole GPUs", "", "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months).",
+         &Params::wholeGpus, K::Boolean, 0, 1, false},
+    };
+}
+
+std::string trimmed(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos)
+        return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+std::optional<double> parseReal(std::string_view text)
+{
+    const std::string t = trimmed(text);
+    if (t.empty())
+        return std::nullopt;
+    double value = 0;
+    const char *begin = t.data();
+    if (*begin == '+')
+        ++begin;
+    const auto [end, ec] = std::from_chars(begin, t.data() + t.size(), value);
+    if (end != t.data() + t.size())
+        return std::nullopt;
+    if (ec == std::errc::result_out_of_range)
+        return value > 0 || t[0] != '-' ? std::numeric_limits<double>::infinity()
+                                        : -std::numeric_limits<double>::infinity();
+    if (ec != std::errc())
+        return std::nullopt;
+    return value;
+}
+
+bool inRange(const ParamInfo &info, double value)
+{
+    if (!std::isfinite(value))
+        return false;
+    return value >= info.minimum && value <= info.maximum;
+}
+
+ValidationError makeError(const ParamInfo &info, std::string value, const Params &context = {})
+{
+    return {std::string(info.key), std::move(value), info.validRange(context)};
+}
+
+} // namespace
+
+std::string formatNumber(double value)
+{
+    if (std::isnan(value))
+        return "nan";
+    if (std::isinf(value))
+        return value > 0 ? "inf" : "-inf";
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("?");
+}
+
+std::string ParamInfo::validRange(const Params &context) const
+{
+    const bool integer = kind == Kind::Integer;
+    const std::string low = integer ? std::to_string(static_cast<std::int64_t>(minimum)) : formatNumber(minimum);
+    const std::string high = integer ? std::to_string(static_cast<std::int64_t>(maximum)) : formatNumber(maximum);
+    switch (kind) {
+    case Kind::Integer:
+        if (key == "catalog_ceiling")
+            return "an integer from catalog_start (" + std::to_string(context.catalogStart) + ") to " + high;
+        return "an integer from " + low + " to " + high;
+    case Kind::Real:
+        return "a real number from " + low + " to " + high;
+    case Kind::Boolean:
+        return "true or false";
+    case Kind::RealList:
+        return "a list of at most " + std::to_string(kMaxSkewBands) + " real numbers, each from " + low + " to "
+            + high;
+    }
+    return {};
+}
+
+std::string ValidationError::message() const
+{
+    return key + " = " + value + " is not valid: expected " + validRange;
+}
+
+const std::vector<ParamInfo> &paramInfos()
+{
+    static const std::vector<ParamInfo> infos = makeParamInfos();
+    return infos;
+}
+
+const ParamInfo *findParam(std::string_view key)
+{
+    for (const ParamInfo &info : paramInfos())
+        if (info.key == key)
+            return &info;
+    return nullptr;
+}
+
+std::string paramText(const Params &params, const ParamInfo &info)
+{
+    return std::visit(
+        [&params](auto member) -> std::string {
+            const auto &value = params.*member;
+            using T = std::decay_t<decltype(value)>;
+            if constexpr (std::is_same_v<T, std::int64_t>) {
+                return std::to_string(value);
+            } else if constexpr (std::is_same_v<T, double>) {
+                return formatNumber(value);
+            } else if constexpr (std::is_same_v<T, bool>) {
+                return value ? "true" : "false";
+            } else {
+                std::string text;
+                for (std::size_t i = 0; i < value.size(); ++i) {
+                    if (i)
+                        text += ',';
+                    text += formatNumber(value[i]);
+                }
+                return text;
+            }
+        },
+        info.field);
+}
+
+std::vector<ValidationError> validate(const Params &params)
+{
+    std::vector<ValidationError> errors;
+    for (const ParamInfo &info : paramInfos()) {
+        std::visit(
+            [&](auto member) {
+                const auto &value = params.*member;
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, double>) {
+                    if (!inRange(info, static_cast<double>(value)))
+                        errors.push_back(makeError(info, paramText(params, info), params));
+                } else if constexpr (std::is_same_v<T, std::vector<double>>) {
+                    const bool ok = value.size() <= kMaxSkewBands
+                        && std::all_of(value.begin(), value.end(), [&](double v) { return inRange(info, v); });
+                    if (!ok) {
+                        std::string shown = "["; // appended piecewise: GCC 12 warns falsely on "[" + s + "]"
+                        shown.append(paramText(params, info)).append("]");
+                        errors.push_back(makeError(info, std::move(shown), params));
+                    }
+                }
+            },
+            info.field);
+    }
+    if (params.catalogCeiling < params.catalogStart && params.catalogCeiling >= 1)
+        errors.push_back(makeError(*findParam("catalog_ceiling"), std::to_string(params.catalogCeiling), params));
+    return errors;
+}
+
+std::optional<ValidationError> setParam(Params &params, std::string_view key, std::string_view text)
+{
+    const ParamInfo *info = findParam(key);
+    if (!info)
+        return ValidationError{std::string(key), trimmed(text), "a known key (see --help)"};
+    const std::string shown = trimmed(text).empty() ? "(empty)" : trimmed(text);
+
+    return std::visit(
+        [&](auto member) -> std::optional<ValidationError> {
+            auto &target = params.*member;
+            using T = std::decay_t<decltype(target)>;
+            if constexpr (std::is_same_v<T, std::int64_t>) {
+                // Integers may be written as reals ("1e6") as long as they are whole.
+                const auto value = parseReal(text);
+                if (!value || !inRange(*info, *value) || std::floor(*value) != *value)
+                    return makeError(*info, shown, params);
+                target = static_cast<std::int64_t>(*value);
+            } else if constexpr (std::is_same_v<T, double>) {
+                const auto value = parseReal(text);
+                if (!value || !inRange(*info, *value))
+                    return makeError(*info, shown, params);
+                target = *value;
+            } else if constexpr (std::is_same_v<T, bool>) {
+                const std::string t = trimmed(text);
+                if (t == "true" || t == "1" || t == "yes" || t == "on")
+                    target = true;
+                else if (t == "false" || t == "0" || t == "no" || t == "off")
+                    target = false;
+                else
+                    return makeError(*info, shown, params);
+            } else {
+                std::string t = trimmed(text);
+                if (t.size() >= 2 && t.front() == '[' && t.back() == ']')
+                    t = t.substr(1, t.size() - 2);
+                std::vector<double> values;
+                std::string_view rest = t;
+                while (!trimmed(rest).empty()) {
+                    const auto comma = rest.find(',');
+                    const auto value = parseReal(rest.substr(0, comma));
+                    if (!value || !inRange(*info, *value))
+                        return makeError(*info, shown, params);
+                    values.push_back(*value);
+                    if (comma == std::string_view::npos)
+                        break;
+                    rest.remove_prefix(comma + 1);
+                    if (trimmed(rest).empty()) // trailing comma
+                        return makeError(*info, shown, params);
+                }
+                if (values.size() > kMaxSkewBands)
+                    return makeError(*info, shown, params);
+                target = std::move(values);
+            }
+            return std::nullopt;
+        },
+        info->field);
+}
+
+} // namespace lorafleet

@@ -1,0 +1,92 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace lorafleet {
+
+// The scenario's inputs, one field per key of shared/MODEL.md; defaults are the paper's.
+// Units: GB = 1e9 bytes.
+struct Params
+{
+    std::int64_t adapters = 32;          // K: adapters in the catalog now
+    double skew = 1.0;                   // s: Zipf exponent of request popularity (0 = uniform)
+    std::int64_t batch = 32;             // b: requests decoded together per step
+    double poolGb = 60.0;                // P: GB of HBM reserved for resident adapters
+    double gpuPricePerHour = 5.0;        // c: USD per GPU-hour
+    double hbmGb = 141.0;                // M: GB of GPU memory (H200)
+    double baseGb = 54.0;                // B: GB of base-model weights
+    double kvGb = 27.0;                  // V: GB of KV-cache reservation
+    double adapterGb = 0.268;            // a: GB of one adapter's weights
+    double hbmBandwidthTbps = 4.8;       // W_h: TB/s of HBM bandwidth
+    double linkBandwidthGbps = 128.0;    // W_l: GB/s of host link for non-resident adapters
+    double overlap = 0.5;                // eta: fraction of a base step that hides host-link transfers
+    double requestsPerMonth = 1e8;       // lambda: requests per month over all adapters
+    double gpuRequestsPerMonth = 1e8;    // Q: requests one GPU serves per month at batch 32, no overhead
+    double hoursPerMonth = 730.0;        // h: billed hours per GPU-month
+    std::int64_t catalogStart = 32;      // K0: catalog size at week 0
+    double catalogGrowthPerWeek = 4.0;   // r: new adapters per week
+    std::int64_t catalogCeiling = 512;   // Kss: steady-state catalog size
+    double horizonWeeks = 156.0;         // T: weeks shown on the catalog-growth plot
+    std::int64_t plotMaxAdapters = 512;  // Kmax: right end of the K axes
+    std::vector<double> skewBands{0.5, 1.0, 1.5}; // reference skews drawn as low/medium/high bands
+    bool wholeGpus = false;              // round GPU counts up to whole GPUs
+
+    bool operator==(const Params &) const = default;
+};
+
+// One parameter's description: its JSON key, meaning, unit and valid range.
+struct ParamInfo
+{
+    using Field = std::variant<std::int64_t Params::*, double Params::*, bool Params::*,
+                               std::vector<double> Params::*>;
+    enum class Kind { Integer, Real, Boolean, RealList };
+
+    std::string_view key;     // JSON and command-line key, e.g. "pool_gb"
+    std::string_view symbol;  // symbol in MODEL.md, e.g. "P"
+    std::string_view label;   // short human label, e.g. "Adapter pool"
+    std::string_view unit;    // e.g. "GB", "" when dimensionless
+    std::string_view meaning; // one sentence
+    Field field;
+    Kind kind;
+    double minimum;           // smallest valid value ("> 0" in MODEL.md is a small positive floor here)
+    double maximum;           // largest valid value (a practical cap that keeps every figure finite)
+    bool mainControl;         // has a slider in the main panel
+
+    // "an integer from 1 to 1024", "a real number from 0 to 20", ...
+    std::string validRange(const Params &context = {}) const;
+};
+
+// Every parameter, in MODEL.md's order.
+const std::vector<ParamInfo> &paramInfos();
+// nullptr when the key is unknown.
+const ParamInfo *findParam(std::string_view key);
+
+// A problem with one value: the key, the value as text, and what would be valid.
+struct ValidationError
+{
+    std::string key;
+    std::string value;
+    std::string validRange;
+    std::string message() const; // "batch = 0 is not valid: expected an integer from 1 to 1024"
+};
+
+// Every out-of-range value in the scenario; empty when it is valid.
+std::vector<ValidationError> validate(const Params &params);
+
+// Sets one field from its text form ("32", "1e8", "true", "0.5,1,1.5"), checking its range.
+// Ranges that depend on another key (catalog_ceiling >= catalog_start) are checked by validate().
+// Returns the error and leaves params unchanged when the text is not valid.
+std::optional<ValidationError> setParam(Params &params, std::string_view key, std::string_view text);
+
+// The value of one field as text, in a form setParam() reads back exactly.
+std::string paramText(const Params &params, const ParamInfo &info);
+
+// Shortest text that reads back to the same double ("0.268", "1e+08").
+std::string formatNumber(double value);
+
+} // namespace lorafleet

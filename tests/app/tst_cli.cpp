@@ -1,0 +1,176 @@
+// The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
+#include "params.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runLorafleet(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY")); // headless commands must not need one
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(LORAFLEET_EXECUTABLE), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject lastLineJson(const QString &out)
+{
+    const QStringList lines = out.trimmed().split(u'\n');
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(lines.constLast().toUtf8(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void evalJsonAtDefaults();
+    void evalJsonWithSettings();
+    void evalTable();
+    void invalidInput_data();
+    void invalidInput();
+    void help();
+};
+
+void TestCli::evalJsonAtDefaults()
+{
+    const Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    const QJsonObject json = lastLineJson(run.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(run.out));
+    const char *keys[] = {"params", "pool_capacity", "overhead_restream", "overhead_hostlink", "overhead_total",
+                          "fleet_advantage", "gpus_multiplex", "gpus_dedicated", "cost_multiplex_per_month",
+                          "cost_dedicated_per_month", "savings_per_month", "breakeven_share", "top_adapter_share",
+                          "adapters_to_dedicate", "verdict", "memory_fits", "memory_over_gb", "crossing_week",
+                          "saturation_week"};
+    for (const char *key : keys)
+        QVERIFY2(json.contains(QLatin1String(key)), key);
+    QCOMPARE(json[QLatin1String("pool_capacity")].toInteger(), 223);
+    QCOMPARE(std::round(json[QLatin1String("fleet_advantage")].toDouble() * 100) / 100, 29.78);
+    QCOMPARE(json[QLatin1String("verdict")].toString(), QStringLiteral("multiplex"));
+    QCOMPARE(json[QLatin1String("overhead_hostlink")].toDouble(), 0.0);
+    const double restream = json[QLatin1String("overhead_restream")].toDouble();
+    QVERIFY(restream > 0.07 && restream < 0.08); // a fraction, not percent
+    QCOMPARE(json[QLatin1String("overhead_total")].toDouble(), restream);
+    QCOMPARE(json[QLatin1String("memory_fits")].toBool(), true);
+    QCOMPARE(json[QLatin1String("crossing_week")].toDouble(), 47.75);
+    QCOMPARE(json[QLatin1String("saturation_week")].toDouble(), 120.0);
+    const double gpus = json[QLatin1String("gpus_multiplex")].toDouble();
+    QCOMPARE(json[QLatin1String("cost_multiplex_per_month")].toDouble(), gpus * 5.0 * 730.0);
+
+    // The inputs come back under their MODEL.md keys, equal to the defaults.
+    const QJsonObject params = json[QLatin1String("params")].toObject();
+    const lorafleet::Params defaults;
+    QCOMPARE(params.size(), qsizetype(lorafleet::paramInfos().size()));
+    QCOMPARE(params[QLatin1String("adapters")].toInteger(), 32);
+    QCOMPARE(params[QLatin1String("adapter_gb")].toDouble(), 0.268);
+    QCOMPARE(params[QLatin1String("whole_gpus")].toBool(), false);
+    QCOMPARE(params[QLatin1String("skew_bands")].toArray(), QJsonArray({0.5, 1.0, 1.5}));
+}
+
+void TestCli::evalJsonWithSettings()
+{
+    Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"), QStringLiteral("adapters=512"),
+                            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QJsonObject json = lastLineJson(run.out);
+    QVERIFY(std::abs(json[QLatin1String("overhead_hostlink")].toDouble() - 0.2201) < 5e-5);
+    QCOMPARE(json[QLatin1String("verdict")].toString(), QStringLiteral("multiplex_pool_overflow"));
+    QCOMPARE(json[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(), 512);
+
+    // Settings apply in order; r = 0 has no crossing or saturation week.
+    run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"), QStringLiteral("adapters=1"),
+                        QStringLiteral("--set=catalog_growth_per_week=0"), QStringLiteral("--set"),
+                        QStringLiteral("pool_gb=100"), QStringLiteral("--set"), QStringLiteral("pool_gb=90"),
+                        QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    json = lastLineJson(run.out);
+    QCOMPARE(json[QLatin1String("verdict")].toString(), QStringLiteral("either"));
+    QVERIFY(json[QLatin1String("crossing_week")].isNull());
+    QVERIFY(json[QLatin1String("saturation_week")].isNull());
+    QCOMPARE(json[QLatin1String("memory_fits")].toBool(), false);
+    QCOMPARE(json[QLatin1String("memory_over_gb")].toDouble(), 30.0);
+    QCOMPARE(json[QLatin1String("pool_capacity")].toInteger(), 335);
+}
+
+void TestCli::evalTable()
+{
+    const Run run = runLorafleet({QStringLiteral("eval")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("Pool capacity (pool-fit boundary)")));
+    QVERIFY(run.out.contains(QStringLiteral("223 adapters")));
+    QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
+    QVERIFY(run.out.contains(QStringLiteral("Verdict: multiplex")));
+}
+
+void TestCli::invalidInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::newRow("zero batch") << QStringList{"eval", "--set", "batch=0", "--json"}
+                                << QStringList{"batch", "0", "from 1 to 1024"};
+    QTest::newRow("nan skew") << QStringList{"eval", "--set", "skew=nan"} << QStringList{"skew", "nan", "from 0 to 20"};
+    QTest::newRow("unknown key") << QStringList{"eval", "--set", "adapterz=3"}
+                                 << QStringList{"adapterz", "3", "adapters, skew, batch"};
+    QTest::newRow("no equals") << QStringList{"eval", "--set", "adapters"} << QStringList{"adapters", "KEY=VALUE"};
+    QTest::newRow("ceiling below start") << QStringList{"eval", "--set", "catalog_ceiling=10"}
+                                         << QStringList{"catalog_ceiling", "10", "catalog_start (32)"};
+    QTest::newRow("unknown command") << QStringList{"evaluate"} << QStringList{"evaluate"};
+    QTest::newRow("unknown option") << QStringList{"eval", "--jsn"} << QStringList{"jsn"};
+}
+
+void TestCli::invalidInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, mentions);
+    const Run run = runLorafleet(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0); // one line
+    for (const QString &mention : mentions)
+        QVERIFY2(run.err.contains(mention), qPrintable(run.err));
+    QVERIFY(!run.err.contains(QStringLiteral("nan"), Qt::CaseSensitive) || mentions.contains(QStringLiteral("nan")));
+}
+
+void TestCli::help()
+{
+    const Run run = runLorafleet({QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    for (const lorafleet::ParamInfo &info : lorafleet::paramInfos()) {
+        QVERIFY2(run.out.contains(QString::fromUtf8(info.key.data(), qsizetype(info.key.size()))), info.key.data());
+        if (!info.unit.empty())
+            QVERIFY(run.out.contains(QString::fromUtf8(info.unit.data(), qsizetype(info.unit.size()))));
+    }
+    QVERIFY(run.out.contains(QStringLiteral("pool_gb [GB]  default 60")));
+    QVERIFY(run.out.contains(QStringLiteral("eval")));
+    const Run evalHelp = runLorafleet({QStringLiteral("eval"), QStringLiteral("--help")});
+    QCOMPARE(evalHelp.exitCode, 0);
+    QVERIFY(evalHelp.out.contains(QStringLiteral("skew_bands")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,227 @@
+// Parameters: defaults from MODEL.md, parsing, and a clear message for every kind of invalid value.
+#include "params.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace lorafleet;
+
+class TestParams : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultsAreThePapers();
+    void everyKeyIsDescribed();
+    void textRoundTrips();
+    void setParamAcceptsValidText_data();
+    void setParamAcceptsValidText();
+    void invalidValuesAreRejected_data();
+    void invalidValuesAreRejected();
+    void validateNamesEveryBadField_data();
+    void validateNamesEveryBadField();
+    void ceilingBelowStart();
+};
+
+void TestParams::defaultsAreThePapers()
+{
+    const Params p;
+    QCOMPARE(p.adapters, std::int64_t(32));
+    QCOMPARE(p.skew, 1.0);
+    QCOMPARE(p.batch, std::int64_t(32));
+    QCOMPARE(p.poolGb, 60.0);
+    QCOMPARE(p.gpuPricePerHour, 5.0);
+    QCOMPARE(p.hbmGb, 141.0);
+    QCOMPARE(p.baseGb, 54.0);
+    QCOMPARE(p.kvGb, 27.0);
+    QCOMPARE(p.adapterGb, 0.268);
+    QCOMPARE(p.hbmBandwidthTbps, 4.8);
+    QCOMPARE(p.linkBandwidthGbps, 128.0);
+    QCOMPARE(p.overlap, 0.5);
+    QCOMPARE(p.requestsPerMonth, 1e8);
+    QCOMPARE(p.gpuRequestsPerMonth, 1e8);
+    QCOMPARE(p.hoursPerMonth, 730.0);
+    QCOMPARE(p.catalogStart, std::int64_t(32));
+    QCOMPARE(p.catalogGrowthPerWeek, 4.0);
+    QCOMPARE(p.catalogCeiling, std::int64_t(512));
+    QCOMPARE(p.horizonWeeks, 156.0);
+    QCOMPARE(p.plotMaxAdapters, std::int64_t(512));
+    QCOMPARE(p.skewBands, (std::vector<double>{0.5, 1.0, 1.5}));
+    QCOMPARE(p.wholeGpus, false);
+    QVERIFY(validate(p).empty());
+}
+
+void TestParams::everyKeyIsDescribed()
+{
+    const char *keys[] = {"adapters", "skew", "batch", "pool_gb", "gpu_price_per_hour", "hbm_gb", "base_gb", "kv_gb",
+                          "adapter_gb", "hbm_bandwidth_tbps", "link_bandwidth_gbps", "overlap",
+                          "requests_per_month", "gpu_requests_per_month", "hours_per_month", "catalog_start",
+                          "catalog_growth_per_week", "catalog_ceiling", "horizon_weeks", "plot_max_adapters",
+                          "skew_bands", "whole_gpus"};
+    QCOMPARE(paramInfos().size(), std::size(keys));
+    for (const char *key : keys) {
+        const ParamInfo *info = findParam(key);
+        QVERIFY2(info, key);
+        QVERIFY(!info->meaning.empty() && !info->label.empty());
+    }
+    QVERIFY(!findParam("nonsense"));
+    int sliders = 0;
+    for (const ParamInfo &info : paramInfos())
+        sliders += info.mainControl;
+    QCOMPARE(sliders, 5);
+}
+
+void TestParams::textRoundTrips()
+{
+    Params p;
+    p.skew = 0.1 + 0.2; // not a short decimal
+    p.adapterGb = 1.0 / 3.0;
+    p.skewBands = {0.25, 2.0 / 3.0};
+    p.wholeGpus = true;
+    p.adapters = 123456789012;
+    Params copy;
+    for (const ParamInfo &info : paramInfos()) {
+        const auto error = setParam(copy, info.key, paramText(p, info));
+        QVERIFY2(!error, error ? error->message().c_str() : "");
+    }
+    QVERIFY(copy == p);
+}
+
+void TestParams::setParamAcceptsValidText_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("readBack");
+    QTest::newRow("integer") << "adapters" << "512" << "512";
+    QTest::newRow("integer written as real") << "adapters" << "1e6" << "1000000";
+    QTest::newRow("spaces") << "batch" << " 64 " << "64";
+    QTest::newRow("real") << "skew" << "1.25" << "1.25";
+    QTest::newRow("plus sign") << "skew" << "+0.5" << "0.5";
+    QTest::newRow("zero pool") << "pool_gb" << "0" << "0";
+    QTest::newRow("bool true") << "whole_gpus" << "true" << "true";
+    QTest::newRow("bool 0") << "whole_gpus" << "0" << "false";
+    QTest::newRow("list") << "skew_bands" << "0.5, 1,1.5" << "0.5,1,1.5";
+    QTest::newRow("list brackets") << "skew_bands" << "[0.2,2]" << "0.2,2";
+    QTest::newRow("empty list") << "skew_bands" << "" << "";
+    QTest::newRow("largest batch") << "batch" << "1024" << "1024";
+}
+
+void TestParams::setParamAcceptsValidText()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, text);
+    QFETCH(QString, readBack);
+    Params p;
+    const auto error = setParam(p, key.toStdString(), text.toStdString());
+    QVERIFY2(!error, error ? error->message().c_str() : "");
+    QCOMPARE(QString::fromStdString(paramText(p, *findParam(key.toStdString()))), readBack);
+}
+
+void TestParams::invalidValuesAreRejected_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expectedMessage");
+    QTest::newRow("zero batch") << "batch" << "0"
+                                << "batch = 0 is not valid: expected an integer from 1 to 1024";
+    QTest::newRow("huge batch") << "batch" << "5000"
+                                << "batch = 5000 is not valid: expected an integer from 1 to 1024";
+    QTest::newRow("fractional K") << "adapters" << "2.5"
+                                  << "adapters = 2.5 is not valid: expected an integer from 1 to 1000000000000";
+    QTest::newRow("negative K") << "adapters" << "-3"
+                                << "adapters = -3 is not valid: expected an integer from 1 to 1000000000000";
+    QTest::newRow("K too large") << "adapters" << "1e13"
+                                 << "adapters = 1e13 is not valid: expected an integer from 1 to 1000000000000";
+    QTest::newRow("negative skew") << "skew" << "-0.1"
+                                   << "skew = -0.1 is not valid: expected a real number from 0 to 20";
+    QTest::newRow("nan skew") << "skew" << "nan" << "skew = nan is not valid: expected a real number from 0 to 20";
+    QTest::newRow("inf pool") << "pool_gb" << "inf"
+                              << "pool_gb = inf is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("overflowing pool") << "pool_gb" << "1e400"
+                                      << "pool_gb = 1e400 is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("zero base") << "base_gb" << "0"
+                               << "base_gb = 0 is not valid: expected a real number from 1e-09 to 1e+12";
+    QTest::newRow("negative adapter") << "adapter_gb" << "-0.268"
+                                      << "adapter_gb = -0.268 is not valid: expected a real number from 1e-09 to 1e+12";
+    QTest::newRow("zero bandwidth") << "hbm_bandwidth_tbps" << "0"
+                                    << "hbm_bandwidth_tbps = 0 is not valid: expected a real number from 1e-09 to 1e+12";
+    QTest::newRow("junk") << "gpu_price_per_hour" << "five"
+                          << "gpu_price_per_hour = five is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("trailing junk") << "overlap" << "0.5x"
+                                   << "overlap = 0.5x is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("empty") << "kv_gb" << "" << "kv_gb = (empty) is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("Kmax of one") << "plot_max_adapters" << "1"
+                                 << "plot_max_adapters = 1 is not valid: expected an integer from 2 to 1000000000000";
+    QTest::newRow("bool junk") << "whole_gpus" << "maybe" << "whole_gpus = maybe is not valid: expected true or false";
+    QTest::newRow("negative band") << "skew_bands" << "0.5,-1"
+                                   << "skew_bands = 0.5,-1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+    QTest::newRow("too many bands") << "skew_bands" << "1,1,1,1,1,1,1"
+                                    << "skew_bands = 1,1,1,1,1,1,1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+    QTest::newRow("trailing comma") << "skew_bands" << "1,2,"
+                                    << "skew_bands = 1,2, is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+    QTest::newRow("unknown key") << "adapterz" << "3" << "adapterz = 3 is not valid: expected a known key (see --help)";
+}
+
+void TestParams::invalidValuesAreRejected()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, text);
+    QFETCH(QString, expectedMessage);
+    Params p;
+    const Params before = p;
+    const auto error = setParam(p, key.toStdString(), text.toStdString());
+    QVERIFY(error);
+    QCOMPARE(QString::fromStdString(error->message()), expectedMessage);
+    QCOMPARE(QString::fromStdString(error->key), key);
+    QVERIFY(p == before); // nothing changed
+}
+
+void TestParams::validateNamesEveryBadField_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("K = 0") << 0 << "adapters" << "0";
+    QTest::newRow("nan skew") << 1 << "skew" << "nan";
+    QTest::newRow("negative pool") << 2 << "pool_gb" << "-5";
+    QTest::newRow("infinite demand") << 3 << "requests_per_month" << "inf";
+    QTest::newRow("bands") << 4 << "skew_bands" << "[0.5,nan]";
+    QTest::newRow("zero hours") << 5 << "hours_per_month" << "0";
+}
+
+void TestParams::validateNamesEveryBadField()
+{
+    QFETCH(int, which);
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    Params p;
+    switch (which) {
+    case 0: p.adapters = 0; break;
+    case 1: p.skew = std::numeric_limits<double>::quiet_NaN(); break;
+    case 2: p.poolGb = -5; break;
+    case 3: p.requestsPerMonth = std::numeric_limits<double>::infinity(); break;
+    case 4: p.skewBands = {0.5, std::numeric_limits<double>::quiet_NaN()}; break;
+    case 5: p.hoursPerMonth = 0; break;
+    }
+    const auto errors = validate(p);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(errors[0].key), key);
+    QCOMPARE(QString::fromStdString(errors[0].value), value);
+    QVERIFY(QString::fromStdString(errors[0].message()).contains(QStringLiteral(" is not valid: expected ")));
+}
+
+void TestParams::ceilingBelowStart()
+{
+    Params p;
+    p.catalogStart = 100;
+    p.catalogCeiling = 50;
+    const auto errors = validate(p);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(errors[0].message()),
+             QStringLiteral("catalog_ceiling = 50 is not valid: expected an integer from catalog_start (100) to 1000000000000"));
+}
+
+QTEST_GUILESS_MAIN(TestParams)
+#include "tst_params.moc"
