@@ -1,0 +1,476 @@
+// Kernels of lorafleet-calibrate. All of them are memory-bound by design; see README.md.
+#include "kernels.cuh"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace calib {
+
+namespace {
+
+int g_sm_count = 0;
+
+int sm_count() {
+    if (g_sm_count == 0) {
+        int dev = 0;
+        CUDA_CHECK(cudaGetDevice(&dev));
+        CUDA_CHECK(cudaDeviceGetAttribute(&g_sm_count, cudaDevAttrMultiProcessorCount, dev));
+    }
+    return g_sm_count;
+}
+
+__device__ __forceinline__ unsigned xor4(uint4 v) { return v.x ^ v.y ^ v.z ^ v.w; }
+
+// ------------------------------------------------------------------------------------------
+// HBM streaming kernels
+// ------------------------------------------------------------------------------------------
+__global__ void __launch_bounds__(256) hbm_read_kernel(const uint4* __restrict__ p, size_t n,
+                                                       unsigned* out) {
+    const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
+    size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
+    unsigned acc = 0;
+    for (; i + 3 * stride < n; i += 4 * stride) {
+        const uint4 a = __ldcs(p + i);
+        const uint4 b = __ldcs(p + i + stride);
+        const uint4 c = __ldcs(p + i + 2 * stride);
+        const uint4 d = __ldcs(p + i + 3 * stride);
+        acc ^= xor4(a) ^ xor4(b) ^ xor4(c) ^ xor4(d);
+    }
+    for (; i < n; i += stride) acc ^= xor4(__ldcs(p + i));
+    for (int o = 16; o > 0; o >>= 1) acc ^= __shfl_xor_sync(0xffffffffu, acc, o);
+    if ((threadIdx.x & 31) == 0 && acc != 0) atomicXor(out, acc);
+}
+
+__host__ __device__ inline uint4 write_pattern(size_t i, unsigned seed) {
+    const unsigned lo = static_cast<unsigned>(i);
+    const unsigned hi = static_cast<unsigned>(i >> 32);
+    return make_uint4(lo ^ seed, hi + seed, ~lo, lo * 2654435761u + seed);
+}
+
+__global__ void __launch_bounds__(256) hbm_write_kernel(uint4* __restrict__ p, size_t n,
+                                                        unsigned seed) {
+    const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
+    for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
+        __stcs(p + i, write_pattern(i, seed));
+}
+
+__global__ void __launch_bounds__(256) hbm_copy_kernel(const uint4* __restrict__ src,
+                                                       uint4* __restrict__ dst, size_t n) {
+    const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
+    size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
+    for (; i + 3 * stride < n; i += 4 * stride) {
+        const uint4 a = __ldcs(src + i);
+        const uint4 b = __ldcs(src + i + stride);
+        const uint4 c = __ldcs(src + i + 2 * stride);
+        const uint4 d = __ldcs(src + i + 3 * stride);
+        __stcs(dst + i, a);
+        __stcs(dst + i + stride, b);
+        __stcs(dst + i + 2 * stride, c);
+        __stcs(dst + i + 3 * stride, d);
+    }
+    for (; i < n; i += stride) __stcs(dst + i, __ldcs(src + i));
+}
+
+__global__ void fill_bf16_kernel(bf16* p, size_t n, uint64_t seed, float scale) {
+    const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
+    for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride) {
+        const uint64_t h = mix64(i ^ (seed * 0x632be59bd9b4e019ull));
+        const float u = static_cast<float>(h >> 40) * (1.0f / 16777216.0f); // [0, 1)
+        p[i] = __float2bfloat16((2.0f * u - 1.0f) * scale);
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Decode step, main kernel: Yacc[n][j] += sum_k W[n][k] X[j][k] for the base rows, and
+// V_d[r][j] += sum_k A_d[r][k] X[j][k] for each distinct adapter d (the LoRA "shrink", fused
+// into the same pass so that the adapter's A streams with the base weights).
+//
+// Tensor cores through mma.sync m16n8k16 (bf16 in, fp32 accumulate): the weights are the
+// 16-row A operand, the 32 activations four 8-column B operands. Each lane loads 16 contiguous
+// bytes per (row, 32-k half-chunk); because a dot product does not care about the order of k,
+// the same permutation of k within each 32-chunk is applied to W and X (lane t holds physical
+// k = 8t..8t+7, fed to mma k-slots {2t,2t+1,2t+8,2t+9} of two consecutive mma's), so every load
+// is one 16-byte vector and needs no shuffles.
+//
+// Work split: "stream-K". Units are (row block of 8 groups x 32 rows, 64-k chunk), numbered
+// row-block-major; a persistent grid gives each block a contiguous, equal range of units, and a
+// warp flushes its fp32 partial sums with float2 atomics whenever its row block changes.
+// ------------------------------------------------------------------------------------------
+struct MainArgs {
+    const bf16* X;        // [32][K]
+    const bf16* W;        // N x K, tile order
+    float* Yacc;          // [N][32]
+    const bf16* adapters; // adapter 0
+    size_t adapter_stride;
+    size_t a_off;         // this layer's A within an adapter
+    float* V;             // this layer's [kMaxAdapters][32][32]
+    int K, N, D;
+};
+
+__device__ __forceinline__ void mma_bf16_16816(float (&c)[4], unsigned a0, unsigned a1,
+                                               unsigned a2, unsigned a3, unsigned b0,
+                                               unsigned b1) {
+    asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
+        "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+}
+
+__global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a) {
+    const int warp = threadIdx.x >> 5;
+    const int lane = threadIdx.x & 31;
+    const int g = lane >> 2; // mma group id: rows g and g+8, batch column g of each B operand
+    const int t = lane & 3;  // mma thread-in-group: physical k = 8t..8t+7 of each 32-chunk
+    const int ng_base = a.N / kGroupRows;
+    const int ng = ng_base + a.D;
+    const int rb_count = (ng + kMainWarps - 1) / kMainWarps;
+    const int kc_count = a.K / kChunkK;
+    const long long units = static_cast<long long>(rb_count) * kc_count;
+    long long u = units * blockIdx.x / gridDim.x;
+    const long long u_end = units * (blockIdx.x + 1) / gridDim.x;
+    const size_t K = static_cast<size_t>(a.K);
+    const bf16* xlane = a.X + static_cast<size_t>(g) * K + 8 * t;
+
+    while (u < u_end) {
+        const int rb = static_cast<int>(u / kc_count);
+        const int kc0 = static_cast<int>(u - static_cast<long long>(rb) * kc_count);
+        const int kc1 = static_cast<int>(
+            (u_end - u) < static_cast<long long>(kc_count - kc0) ? kc0 + (u_end - u) : kc_count);
+        const int grp = rb * kMainWarps + warp;
+        if (grp < ng) {
+            const bf16* rows;
+            float* out;
+            if (grp < ng_base) {
+                rows = a.W + static_cast<size_t>(grp) * kc_count * kTileElems;
+                out = a.Yacc + static_cast<size_t>(grp) * kGroupRows * kBatch;
+            } else {
+                const int d = grp - ng_base;
+                rows = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.a_off;
+                out = a.V + static_cast<size_t>(d) * kRank * kBatch;
+            }
+            float acc[2][4][4];
+#pragma unroll
+            for (int rt = 0; rt < 2; ++rt)
+#pragma unroll
+                for (int i = 0; i < 4; ++i)
+#pragma unroll
+                    for (int e = 0; e < 4; ++e) acc[rt][i][e] = 0.0f;
+
+            const bf16* wlane = rows + 8 * lane;
+            for (int kc = kc0; kc < kc1; ++kc) {
+                const bf16* wt = wlane + static_cast<size_t>(kc) * kTileElems;
+                const bf16* xt = xlane + static_cast<size_t>(kc) * kChunkK;
+                uint4 w[2][2][2]; // [row tile][row g / g+8][k half-chunk]
+                uint4 x[4][2];    // [batch group][k half-chunk]
+#pragma unroll
+                for (int rt = 0; rt < 2; ++rt)
+#pragma unroll
+                    for (int h = 0; h < 2; ++h)
+#pragma unroll
+                        for (int c = 0; c < 2; ++c)
+                            w[rt][h][c] = __ldcs(reinterpret_cast<const uint4*>(
+                                wt + ((rt * 2 + h) * 2 + c) * 256));
+#pragma unroll
+                for (int i = 0; i < 4; ++i)
+#pragma unroll
+                    for (int c = 0; c < 2; ++c)
+                        x[i][c] = __ldg(reinterpret_cast<const uint4*>(xt + 8 * i * K + 32 * c));
+#pragma unroll
+                for (int c = 0; c < 2; ++c)
+#pragma unroll
+                    for (int rt = 0; rt < 2; ++rt)
+#pragma unroll
+                        for (int i = 0; i < 4; ++i) {
+                            mma_bf16_16816(acc[rt][i], w[rt][0][c].x, w[rt][1][c].x, w[rt][0][c].y,
+                                           w[rt][1][c].y, x[i][c].x, x[i][c].y);
+                            mma_bf16_16816(acc[rt][i], w[rt][0][c].z, w[rt][1][c].z, w[rt][0][c].w,
+                                           w[rt][1][c].w, x[i][c].z, x[i][c].w);
+                        }
+            }
+            // C fragment: c0,c1 at (row g, cols 2t, 2t+1), c2,c3 at (row g+8, same cols).
+#pragma unroll
+            for (int rt = 0; rt < 2; ++rt)
+#pragma unroll
+                for (int i = 0; i < 4; ++i) {
+                    float* o = out + (16 * rt + g) * kBatch + 8 * i + 2 * t;
+                    atomicAdd(reinterpret_cast<float2*>(o), make_float2(acc[rt][i][0], acc[rt][i][1]));
+                    atomicAdd(reinterpret_cast<float2*>(o + 8 * kBatch),
+                              make_float2(acc[rt][i][2], acc[rt][i][3]));
+                }
+        }
+        u += kc1 - kc0;
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Decode step, finalizer (one per layer): the LoRA "expand" and the hand-over to the next layer.
+//   out[j][n] = bf16( Yacc[n][j] + sum_r V_{d(j)}[r][j] * B_{d(j)}[n][r] ),  d(j) = j % D
+// Each block owns 32 output features; it copies the 32x32 slice of every distinct adapter's B
+// into shared memory with cp.async (all D copies in flight at once; each B element is read from
+// HBM once per step), adds the low-rank term on CUDA cores, writes the bf16 activations for the
+// next layer, and zeroes what it consumed (its Yacc rows; V of the next layer) so that the next
+// layer and the next step start from zero without a memset.
+// ------------------------------------------------------------------------------------------
+struct FinArgs {
+    float* Yacc;          // [N][32]
+    const float* V;       // this layer's [kMaxAdapters][32][32]
+    float* V_next;        // next layer's, zeroed here
+    const bf16* adapters;
+    size_t adapter_stride;
+    size_t b_off;
+    bf16* Xout;           // [32][N]
+    int N, D;
+};
+
+__device__ __forceinline__ void cp_async16(void* smem, const void* gmem) {
+    const unsigned s = static_cast<unsigned>(__cvta_generic_to_shared(smem));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(s), "l"(gmem) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit_wait_all() {
+    asm volatile("cp.async.commit_group;\n" ::: "memory");
+    asm volatile("cp.async.wait_all;\n" ::: "memory");
+}
+
+__global__ void __launch_bounds__(kFinThreads) layer_finalize_kernel(FinArgs a) {
+    extern __shared__ uint4 fin_dyn[]; // [D][32 features][kFinBRow] bf16
+    __shared__ float vsel[kBatch][kRank + 1];
+    __shared__ float ytile[kFinFeatures][kBatch + 1];
+    __shared__ __align__(16) bf16 otile[kBatch][kFinFeatures + 8];
+    bf16* bs = reinterpret_cast<bf16*>(fin_dyn);
+    const int tid = threadIdx.x;
+    const int n0 = blockIdx.x * kFinFeatures;
+
+    // 1. all distinct adapters' B slices, in flight together
+    {
+        const int n = tid >> 2, c = tid & 3;
+        for (int d = 0; d < a.D; ++d) {
+            const bf16* src = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
+                              static_cast<size_t>(n0 + n) * kRank + 8 * c;
+            cp_async16(bs + (static_cast<size_t>(d) * kFinFeatures + n) * kFinBRow + 8 * c, src);
+        }
+    }
+    // 2. per request j, the shrink result of its adapter
+    if (a.D > 0) {
+        for (int e = tid; e < kBatch * kRank; e += kFinThreads) {
+            const int j = e & 31, r = e >> 5;
+            const int d = j % a.D;
+            vsel[j][r] = a.V[(static_cast<size_t>(d) * kRank + r) * kBatch + j];
+        }
+    }
+    // 3. this block's accumulator rows (contiguous 4 KB), zeroed behind us
+    {
+        float4* src = reinterpret_cast<float4*>(a.Yacc + static_cast<size_t>(n0) * kBatch);
+        for (int e = tid; e < kFinFeatures * kBatch / 4; e += kFinThreads) {
+            const float4 v = src[e];
+            src[e] = make_float4(0.f, 0.f, 0.f, 0.f);
+            const int n = e >> 3, j = (e & 7) * 4;
+            ytile[n][j] = v.x;
+            ytile[n][j + 1] = v.y;
+            ytile[n][j + 2] = v.z;
+            ytile[n][j + 3] = v.w;
+        }
+    }
+    // 4. the next layer's shrink accumulator (all adapters, so any D may follow)
+    {
+        const size_t total = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
+        for (size_t e = static_cast<size_t>(blockIdx.x) * kFinThreads + tid; e < total;
+             e += static_cast<size_t>(gridDim.x) * kFinThreads)
+            a.V_next[e] = 0.0f;
+    }
+    cp_async_commit_wait_all();
+    __syncthreads();
+
+    // 5. expand + add
+    {
+        const int n = tid & 31, q = tid >> 5;
+#pragma unroll 2
+        for (int jj = 0; jj < kBatch / 4; ++jj) {
+            const int j = q + 4 * jj;
+            float s = ytile[n][j];
+            if (a.D > 0) {
+                const int d = j % a.D;
+                const uint4* brow = reinterpret_cast<const uint4*>(
+                    bs + (static_cast<size_t>(d) * kFinFeatures + n) * kFinBRow);
+#pragma unroll
+                for (int r8 = 0; r8 < 4; ++r8) {
+                    const uint4 bv = brow[r8];
+                    const float* vr = &vsel[j][8 * r8];
+                    const unsigned words[4] = {bv.x, bv.y, bv.z, bv.w};
+#pragma unroll
+                    for (int w = 0; w < 4; ++w) {
+                        __nv_bfloat162 pair;
+                        std::memcpy(&pair, &words[w], sizeof pair);
+                        const float2 f = __bfloat1622float2(pair);
+                        s = fmaf(f.x, vr[2 * w], s);
+                        s = fmaf(f.y, vr[2 * w + 1], s);
+                    }
+                }
+            }
+            otile[j][n] = __float2bfloat16(s);
+        }
+    }
+    __syncthreads();
+    // 6. coalesced store of [32 requests][32 features]
+    {
+        const int j = tid >> 2, c = tid & 3;
+        *reinterpret_cast<uint4*>(a.Xout + static_cast<size_t>(j) * a.N + n0 + 8 * c) =
+            *reinterpret_cast<const uint4*>(&otile[j][8 * c]);
+    }
+}
+
+size_t fin_smem_bytes(int D) {
+    return static_cast<size_t>(D) * kFinFeatures * kFinBRow * sizeof(bf16);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+int hbm_default_grid() {
+    int dev = 0, per_sm = 0;
+    CUDA_CHECK(cudaGetDevice(&dev));
+    CUDA_CHECK(cudaDeviceGetAttribute(&per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, dev));
+    return sm_count() * std::max(1, per_sm / 256);
+}
+
+void launch_hbm_read(const uint4* p, size_t n16, unsigned* out_xor, int grid, cudaStream_t s) {
+    hbm_read_kernel<<<grid, 256, 0, s>>>(p, n16, out_xor);
+    CUDA_CHECK_LAUNCH();
+}
+
+void launch_hbm_write(uint4* p, size_t n16, unsigned seed, int grid, cudaStream_t s) {
+    hbm_write_kernel<<<grid, 256, 0, s>>>(p, n16, seed);
+    CUDA_CHECK_LAUNCH();
+}
+
+void launch_hbm_copy(const uint4* src, uint4* dst, size_t n16, int grid, cudaStream_t s) {
+    hbm_copy_kernel<<<grid, 256, 0, s>>>(src, dst, n16);
+    CUDA_CHECK_LAUNCH();
+}
+
+uint4 hbm_write_pattern(size_t i, unsigned seed) { return write_pattern(i, seed); }
+
+void launch_fill_bf16(bf16* p, size_t n, uint64_t seed, float scale, cudaStream_t s) {
+    fill_bf16_kernel<<<sm_count() * 8, 256, 0, s>>>(p, n, seed, scale);
+    CUDA_CHECK_LAUNCH();
+}
+
+StepModel make_step_model(int hidden, int ffn, int layers) {
+    if (hidden <= 0 || ffn <= 0 || hidden % kChunkK != 0 || ffn % kChunkK != 0)
+        throw std::invalid_argument("hidden and ffn must be positive multiples of 64");
+    if (layers < 2 || layers % 2 != 0)
+        throw std::invalid_argument("layers must be even and at least 2");
+    StepModel m;
+    m.hidden = hidden;
+    m.ffn = ffn;
+    m.layers = layers;
+    size_t w = 0, ad = 0;
+    for (int l = 0; l < layers; ++l) {
+        const int K = (l % 2 == 0) ? hidden : ffn;
+        const int N = (l % 2 == 0) ? ffn : hidden;
+        m.K.push_back(K);
+        m.N.push_back(N);
+        m.w_off.push_back(w);
+        w += static_cast<size_t>(N) * K;
+        m.a_off.push_back(ad);
+        ad += static_cast<size_t>(kRank) * K;
+        m.b_off.push_back(ad);
+        ad += static_cast<size_t>(N) * kRank;
+    }
+    m.weight_elems = w;
+    m.adapter_elems = ad;
+    return m;
+}
+
+StepBuffers alloc_step_buffers(const StepModel& m) {
+    StepBuffers b;
+    CUDA_CHECK(cudaMalloc(&b.weights, m.weight_elems * sizeof(bf16)));
+    CUDA_CHECK(cudaMalloc(&b.adapters, m.adapter_elems * kMaxAdapters * sizeof(bf16)));
+    CUDA_CHECK(cudaMalloc(&b.x_in, static_cast<size_t>(kBatch) * m.hidden * sizeof(bf16)));
+    for (auto& x : b.xbuf)
+        CUDA_CHECK(cudaMalloc(&x, static_cast<size_t>(kBatch) * m.max_dim() * sizeof(bf16)));
+    CUDA_CHECK(cudaMalloc(&b.yacc, static_cast<size_t>(m.max_dim()) * kBatch * sizeof(float)));
+    CUDA_CHECK(cudaMalloc(&b.vbuf, static_cast<size_t>(m.layers) * kMaxAdapters * kRank * kBatch *
+                                       sizeof(float)));
+    zero_step_state(m, b, nullptr);
+    CUDA_CHECK(cudaDeviceSynchronize());
+    return b;
+}
+
+void zero_step_state(const StepModel& m, const StepBuffers& b, cudaStream_t s) {
+    CUDA_CHECK(cudaMemsetAsync(b.yacc, 0, static_cast<size_t>(m.max_dim()) * kBatch * sizeof(float), s));
+    CUDA_CHECK(cudaMemsetAsync(b.vbuf, 0,
+                               static_cast<size_t>(m.layers) * kMaxAdapters * kRank * kBatch *
+                                   sizeof(float),
+                               s));
+}
+
+void free_step_buffers(StepBuffers& b) {
+    CUDA_CHECK(cudaFree(b.weights));
+    CUDA_CHECK(cudaFree(b.adapters));
+    CUDA_CHECK(cudaFree(b.x_in));
+    for (auto& x : b.xbuf) CUDA_CHECK(cudaFree(x));
+    CUDA_CHECK(cudaFree(b.yacc));
+    CUDA_CHECK(cudaFree(b.vbuf));
+    b = StepBuffers{};
+}
+
+void prepare_step_kernels() {
+    CUDA_CHECK(cudaFuncSetAttribute(layer_finalize_kernel,
+                                    cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                    static_cast<int>(fin_smem_bytes(kMaxAdapters))));
+}
+
+int main_kernel_default_grid() {
+    int occ = 0;
+    CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, layer_main_kernel, kMainThreads, 0));
+    return sm_count() * std::max(1, occ);
+}
+
+void enqueue_layer(const StepModel& m, const StepBuffers& b, int l, int D, int grid_main,
+                   cudaStream_t s) {
+    if (D < 0 || D > kMaxAdapters) throw std::invalid_argument("distinct adapters out of range");
+    const size_t vstride = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
+    MainArgs ma;
+    ma.X = (l == 0) ? b.x_in : b.xbuf[(l - 1) & 1];
+    ma.W = b.weights + m.w_off[l];
+    ma.Yacc = b.yacc;
+    ma.adapters = b.adapters;
+    ma.adapter_stride = m.adapter_elems;
+    ma.a_off = m.a_off[l];
+    ma.V = b.vbuf + static_cast<size_t>(l) * vstride;
+    ma.K = m.K[l];
+    ma.N = m.N[l];
+    ma.D = D;
+    layer_main_kernel<<<grid_main, kMainThreads, 0, s>>>(ma);
+    CUDA_CHECK_LAUNCH();
+
+    FinArgs fa;
+    fa.Yacc = b.yacc;
+    fa.V = ma.V;
+    fa.V_next = b.vbuf + static_cast<size_t>((l + 1) % m.layers) * vstride;
+    fa.adapters = b.adapters;
+    fa.adapter_stride = m.adapter_elems;
+    fa.b_off = m.b_off[l];
+    fa.Xout = b.xbuf[l & 1];
+    fa.N = m.N[l];
+    fa.D = D;
+    layer_finalize_kernel<<<m.N[l] / kFinFeatures, kFinThreads, fin_smem_bytes(D), s>>>(fa);
+    CUDA_CHECK_LAUNCH();
+}
+
+void enqueue_step(const StepModel& m, const StepBuffers& b, int D, int grid_main, cudaStream_t s) {
+    for (int l = 0; l < m.layers; ++l) enqueue_layer(m, b, l, D, grid_main, s);
+}
+
+size_t tile_index(int K, int r, int k) {
+    const int G = r / kGroupRows, rr = r % kGroupRows;
+    const int rt = rr / 16, h = (rr % 16) / 8, g = rr % 8;
+    const int kc = k / kChunkK, kk = k % kChunkK;
+    const int c = kk / 32, t = (kk % 32) / 8, e = k % 8;
+    const int q = (rt * 2 + h) * 2 + c;
+    const int lane = 4 * g + t;
+    const size_t kc_count = static_cast<size_t>(K / kChunkK);
+    return ((static_cast<size_t>(G) * kc_count + kc) * 8 + q) * 256 + static_cast<size_t>(lane) * 8 + e;
+}
+
+} // namespace calib
