@@ -38,7 +38,7 @@ constexpr int kGroupRows = 32;    // rows of W one warp owns
 constexpr int kChunkK = 64;       // K elements per tile (one 128-byte line per row)
 constexpr int kTileElems = kGroupRows * kChunkK; // 2048 bf16 = 4096 bytes, stored contiguously
 constexpr int kFinThreads = 128;
-constexpr int kFinFeatures = 32;  // output features per finalize block
+constexpr int kFinFeatures = 64;  // output features per finalize block
 constexpr int kFinBRow = 40;      // bf16 per shared-memory row of an adapter B tile (32 + 8 pad)
 
 // Host-side bf16 <-> float (round to nearest even), independent of CUDA's host intrinsics.

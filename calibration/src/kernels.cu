@@ -92,18 +92,24 @@ __global__ void fill_bf16_kernel(bf16* p, size_t n, uint64_t seed, float scale) 
 // k = 8t..8t+7, fed to mma k-slots {2t,2t+1,2t+8,2t+9} of two consecutive mma's), so every load
 // is one 16-byte vector and needs no shuffles.
 //
-// Work split: "stream-K". Units are (row block of 8 groups x 32 rows, 64-k chunk), numbered
-// row-block-major; a persistent grid gives each block a contiguous, equal range of units, and a
-// warp flushes its fp32 partial sums with float2 atomics whenever its row block changes.
+// Work split: "stream-K" over a persistent grid, in units that each cost a block one 32 KB
+// piece of weights (8 warps x 32 rows x 64 k):
+//   - full row blocks (8 consecutive 32-row groups of W): unit = (row block, 64-k chunk), the 8
+//     warps on 8 groups at the same k (they share the activations through L1);
+//   - the remaining groups (N/32 mod 8 of W, then one group per distinct adapter's A): unit =
+//     (group, octet of 64-k chunks), the 8 warps on 8 consecutive chunks of the same group.
+// So an adapter costs its bytes, not a row block. Each block takes an equal contiguous range of
+// units; a warp flushes its fp32 partial sums with atomics whenever its group changes.
+// Accumulators are request-major: Yacc[j][n] (ld = N) and V_d[j][r] (ld = 32).
 // ------------------------------------------------------------------------------------------
 struct MainArgs {
     const bf16* X;        // [32][K]
     const bf16* W;        // N x K, tile order
-    float* Yacc;          // [N][32]
+    float* Yacc;          // [32][N]
     const bf16* adapters; // adapter 0
     size_t adapter_stride;
     size_t a_off;         // this layer's A within an adapter
-    float* V;             // this layer's [kMaxAdapters][32][32]
+    float* V;             // this layer's [kMaxAdapters][32 requests][32 rank]
     int K, N, D;
 };
 
@@ -116,103 +122,134 @@ __device__ __forceinline__ void mma_bf16_16816(float (&c)[4], unsigned a0, unsig
         : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
 }
 
-__global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a) {
-    const int warp = threadIdx.x >> 5;
-    const int lane = threadIdx.x & 31;
+// One warp: 32 rows of `rows` (tile order) times the 32 activations, over chunks
+// kc = kc_begin, kc_begin + kc_step, ... < kc_end; partial sums added to out[j * ld + row].
+__device__ __forceinline__ void warp_rows_times_x(const bf16* rows, const bf16* X, size_t K,
+                                                  int kc_begin, int kc_end, int kc_step,
+                                                  float* out, size_t ld, int lane) {
     const int g = lane >> 2; // mma group id: rows g and g+8, batch column g of each B operand
     const int t = lane & 3;  // mma thread-in-group: physical k = 8t..8t+7 of each 32-chunk
-    const int ng_base = a.N / kGroupRows;
-    const int ng = ng_base + a.D;
-    const int rb_count = (ng + kMainWarps - 1) / kMainWarps;
-    const int kc_count = a.K / kChunkK;
-    const long long units = static_cast<long long>(rb_count) * kc_count;
-    long long u = units * blockIdx.x / gridDim.x;
-    const long long u_end = units * (blockIdx.x + 1) / gridDim.x;
-    const size_t K = static_cast<size_t>(a.K);
-    const bf16* xlane = a.X + static_cast<size_t>(g) * K + 8 * t;
+    float acc[2][4][4];
+#pragma unroll
+    for (int rt = 0; rt < 2; ++rt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+#pragma unroll
+            for (int e = 0; e < 4; ++e) acc[rt][i][e] = 0.0f;
 
-    while (u < u_end) {
-        const int rb = static_cast<int>(u / kc_count);
-        const int kc0 = static_cast<int>(u - static_cast<long long>(rb) * kc_count);
-        const int kc1 = static_cast<int>(
-            (u_end - u) < static_cast<long long>(kc_count - kc0) ? kc0 + (u_end - u) : kc_count);
-        const int grp = rb * kMainWarps + warp;
-        if (grp < ng) {
-            const bf16* rows;
-            float* out;
-            if (grp < ng_base) {
-                rows = a.W + static_cast<size_t>(grp) * kc_count * kTileElems;
-                out = a.Yacc + static_cast<size_t>(grp) * kGroupRows * kBatch;
-            } else {
-                const int d = grp - ng_base;
-                rows = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.a_off;
-                out = a.V + static_cast<size_t>(d) * kRank * kBatch;
-            }
-            float acc[2][4][4];
+    const bf16* wlane = rows + 8 * lane;
+    const bf16* xlane = X + static_cast<size_t>(g) * K + 8 * t;
+    for (int kc = kc_begin; kc < kc_end; kc += kc_step) {
+        const bf16* wt = wlane + static_cast<size_t>(kc) * kTileElems;
+        const bf16* xt = xlane + static_cast<size_t>(kc) * kChunkK;
+        uint4 w[2][2][2]; // [row tile][row g / g+8][k half-chunk]
+        uint4 x[4][2];    // [batch group][k half-chunk]
 #pragma unroll
-            for (int rt = 0; rt < 2; ++rt)
+        for (int rt = 0; rt < 2; ++rt)
 #pragma unroll
-                for (int i = 0; i < 4; ++i)
-#pragma unroll
-                    for (int e = 0; e < 4; ++e) acc[rt][i][e] = 0.0f;
-
-            const bf16* wlane = rows + 8 * lane;
-            for (int kc = kc0; kc < kc1; ++kc) {
-                const bf16* wt = wlane + static_cast<size_t>(kc) * kTileElems;
-                const bf16* xt = xlane + static_cast<size_t>(kc) * kChunkK;
-                uint4 w[2][2][2]; // [row tile][row g / g+8][k half-chunk]
-                uint4 x[4][2];    // [batch group][k half-chunk]
-#pragma unroll
-                for (int rt = 0; rt < 2; ++rt)
-#pragma unroll
-                    for (int h = 0; h < 2; ++h)
-#pragma unroll
-                        for (int c = 0; c < 2; ++c)
-                            w[rt][h][c] = __ldcs(reinterpret_cast<const uint4*>(
-                                wt + ((rt * 2 + h) * 2 + c) * 256));
-#pragma unroll
-                for (int i = 0; i < 4; ++i)
-#pragma unroll
-                    for (int c = 0; c < 2; ++c)
-                        x[i][c] = __ldg(reinterpret_cast<const uint4*>(xt + 8 * i * K + 32 * c));
+            for (int h = 0; h < 2; ++h)
 #pragma unroll
                 for (int c = 0; c < 2; ++c)
+                    w[rt][h][c] =
+                        __ldcs(reinterpret_cast<const uint4*>(wt + ((rt * 2 + h) * 2 + c) * 256));
 #pragma unroll
-                    for (int rt = 0; rt < 2; ++rt)
+        for (int i = 0; i < 4; ++i)
 #pragma unroll
-                        for (int i = 0; i < 4; ++i) {
-                            mma_bf16_16816(acc[rt][i], w[rt][0][c].x, w[rt][1][c].x, w[rt][0][c].y,
-                                           w[rt][1][c].y, x[i][c].x, x[i][c].y);
-                            mma_bf16_16816(acc[rt][i], w[rt][0][c].z, w[rt][1][c].z, w[rt][0][c].w,
-                                           w[rt][1][c].w, x[i][c].z, x[i][c].w);
-                        }
-            }
-            // C fragment: c0,c1 at (row g, cols 2t, 2t+1), c2,c3 at (row g+8, same cols).
+            for (int c = 0; c < 2; ++c)
+                x[i][c] = __ldg(reinterpret_cast<const uint4*>(xt + 8 * i * K + 32 * c));
+#pragma unroll
+        for (int c = 0; c < 2; ++c)
 #pragma unroll
             for (int rt = 0; rt < 2; ++rt)
 #pragma unroll
                 for (int i = 0; i < 4; ++i) {
-                    float* o = out + (16 * rt + g) * kBatch + 8 * i + 2 * t;
-                    atomicAdd(reinterpret_cast<float2*>(o), make_float2(acc[rt][i][0], acc[rt][i][1]));
-                    atomicAdd(reinterpret_cast<float2*>(o + 8 * kBatch),
-                              make_float2(acc[rt][i][2], acc[rt][i][3]));
+                    mma_bf16_16816(acc[rt][i], w[rt][0][c].x, w[rt][1][c].x, w[rt][0][c].y,
+                                   w[rt][1][c].y, x[i][c].x, x[i][c].y);
+                    mma_bf16_16816(acc[rt][i], w[rt][0][c].z, w[rt][1][c].z, w[rt][0][c].w,
+                                   w[rt][1][c].w, x[i][c].z, x[i][c].w);
                 }
+    }
+    // C fragment: c0,c1 at (row g, cols 2t, 2t+1), c2,c3 at (row g+8, same cols); rows are
+    // rows of W (features), columns requests. A warp's atomic covers 4 full 32-byte sectors.
+#pragma unroll
+    for (int rt = 0; rt < 2; ++rt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            float* o = out + static_cast<size_t>(8 * i + 2 * t) * ld + 16 * rt + g;
+            atomicAdd(o, acc[rt][i][0]);
+            atomicAdd(o + ld, acc[rt][i][1]);
+            atomicAdd(o + 8, acc[rt][i][2]);
+            atomicAdd(o + ld + 8, acc[rt][i][3]);
         }
-        u += kc1 - kc0;
+}
+
+__global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a) {
+    const int warp = threadIdx.x >> 5;
+    const int lane = threadIdx.x & 31;
+    const int ng_base = a.N / kGroupRows;
+    const int full_rb = ng_base / kMainWarps;
+    const int rem_groups = ng_base - full_rb * kMainWarps + a.D;
+    const int kc_count = a.K / kChunkK;
+    const int oct_count = (kc_count + kMainWarps - 1) / kMainWarps;
+    const long long units_full = static_cast<long long>(full_rb) * kc_count;
+    const long long units = units_full + static_cast<long long>(rem_groups) * oct_count;
+    long long u = units * blockIdx.x / gridDim.x;
+    const long long u_end = units * (blockIdx.x + 1) / gridDim.x;
+    const size_t K = static_cast<size_t>(a.K);
+
+    auto group_rows = [&](int grp, const bf16*& rows, float*& out, size_t& ld) {
+        if (grp < ng_base) {
+            rows = a.W + static_cast<size_t>(grp) * kc_count * kTileElems;
+            out = a.Yacc + static_cast<size_t>(grp) * kGroupRows;
+            ld = static_cast<size_t>(a.N);
+        } else {
+            const int d = grp - ng_base;
+            rows = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.a_off;
+            out = a.V + static_cast<size_t>(d) * kBatch * kRank;
+            ld = kRank;
+        }
+    };
+
+    while (u < u_end) {
+        const bf16* rows;
+        float* out;
+        size_t ld;
+        long long seg_end;
+        if (u < units_full) {
+            const int rb = static_cast<int>(u / kc_count);
+            const int kc0 = static_cast<int>(u - static_cast<long long>(rb) * kc_count);
+            seg_end = u_end < static_cast<long long>(rb + 1) * kc_count
+                          ? u_end : static_cast<long long>(rb + 1) * kc_count;
+            const int kc1 = kc0 + static_cast<int>(seg_end - u);
+            group_rows(rb * kMainWarps + warp, rows, out, ld);
+            warp_rows_times_x(rows, a.X, K, kc0, kc1, 1, out, ld, lane);
+        } else {
+            const long long v = u - units_full;
+            const int r = static_cast<int>(v / oct_count);
+            const int o0 = static_cast<int>(v - static_cast<long long>(r) * oct_count);
+            const long long grp_end = units_full + static_cast<long long>(r + 1) * oct_count;
+            seg_end = u_end < grp_end ? u_end : grp_end;
+            const int o1 = o0 + static_cast<int>(seg_end - u);
+            group_rows(full_rb * kMainWarps + r, rows, out, ld);
+            const int kc_end = kMainWarps * o1 < kc_count ? kMainWarps * o1 : kc_count;
+            warp_rows_times_x(rows, a.X, K, kMainWarps * o0 + warp, kc_end, kMainWarps, out, ld, lane);
+        }
+        u = seg_end;
     }
 }
 
 // ------------------------------------------------------------------------------------------
 // Decode step, finalizer (one per layer): the LoRA "expand" and the hand-over to the next layer.
-//   out[j][n] = bf16( Yacc[n][j] + sum_r V_{d(j)}[r][j] * B_{d(j)}[n][r] ),  d(j) = j % D
-// Each block owns 32 output features; it copies the 32x32 slice of every distinct adapter's B
-// into shared memory with cp.async (all D copies in flight at once; each B element is read from
-// HBM once per step), adds the low-rank term on CUDA cores, writes the bf16 activations for the
-// next layer, and zeroes what it consumed (its Yacc rows; V of the next layer) so that the next
-// layer and the next step start from zero without a memset.
+//   out[j][n] = bf16( Yacc[j][n] + sum_r V_{d(j)}[j][r] * B_{d(j)}[n][r] ),  d(j) = j % D
+// Every request belongs to exactly one adapter, so the work splits without any reduction over
+// (block of 64 features) x (distinct adapter d): the block reads its 64 x 32 slice of B_d once
+// (4 KB, 16-byte loads; each B element is read from HBM once per step), computes the outputs
+// of the requests of adapter d on CUDA cores, writes the bf16 activations of the next layer and
+// zeroes what it consumed (its Yacc entries; V of the next layer), so that the next layer and
+// the next step start from zero without a memset. D = 0: one block row, all 32 requests.
 // ------------------------------------------------------------------------------------------
 struct FinArgs {
-    float* Yacc;          // [N][32]
+    float* Yacc;          // [32][N]
     const float* V;       // this layer's [kMaxAdapters][32][32]
     float* V_next;        // next layer's, zeroed here
     const bf16* adapters;
@@ -222,104 +259,68 @@ struct FinArgs {
     int N, D;
 };
 
-__device__ __forceinline__ void cp_async16(void* smem, const void* gmem) {
-    const unsigned s = static_cast<unsigned>(__cvta_generic_to_shared(smem));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(s), "l"(gmem) : "memory");
-}
-__device__ __forceinline__ void cp_async_commit_wait_all() {
-    asm volatile("cp.async.commit_group;\n" ::: "memory");
-    asm volatile("cp.async.wait_all;\n" ::: "memory");
-}
-
 __global__ void __launch_bounds__(kFinThreads) layer_finalize_kernel(FinArgs a) {
-    extern __shared__ uint4 fin_dyn[]; // [D][32 features][kFinBRow] bf16
-    __shared__ float vsel[kBatch][kRank + 1];
-    __shared__ float ytile[kFinFeatures][kBatch + 1];
-    __shared__ __align__(16) bf16 otile[kBatch][kFinFeatures + 8];
-    bf16* bs = reinterpret_cast<bf16*>(fin_dyn);
+    __shared__ __align__(16) bf16 bs[kFinFeatures][kFinBRow];
+    __shared__ float vs[kBatch][kRank + 1];
     const int tid = threadIdx.x;
     const int n0 = blockIdx.x * kFinFeatures;
+    const int d = blockIdx.y;
+    const int step = a.D > 0 ? a.D : 1;
+    const int S = (kBatch - 1 - d) / step + 1; // requests j = d + step * jj, jj < S
 
-    // 1. all distinct adapters' B slices, in flight together
-    {
-        const int n = tid >> 2, c = tid & 3;
-        for (int d = 0; d < a.D; ++d) {
-            const bf16* src = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
-                              static_cast<size_t>(n0 + n) * kRank + 8 * c;
-            cp_async16(bs + (static_cast<size_t>(d) * kFinFeatures + n) * kFinBRow + 8 * c, src);
-        }
-    }
-    // 2. per request j, the shrink result of its adapter
     if (a.D > 0) {
-        for (int e = tid; e < kBatch * kRank; e += kFinThreads) {
-            const int j = e & 31, r = e >> 5;
-            const int d = j % a.D;
-            vsel[j][r] = a.V[(static_cast<size_t>(d) * kRank + r) * kBatch + j];
+        const uint4* src = reinterpret_cast<const uint4*>(
+            a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
+            static_cast<size_t>(n0) * kRank);
+        constexpr int kVecs = kFinFeatures * kRank / 8; // 16-byte vectors in the slice
+        uint4 v[kVecs / kFinThreads];
+#pragma unroll
+        for (int i = 0; i < kVecs / kFinThreads; ++i) v[i] = __ldcs(src + tid + i * kFinThreads);
+        for (int e = tid; e < S * kRank; e += kFinThreads) {
+            const int jj = e >> 5, r = e & 31;
+            const int j = d + step * jj;
+            vs[jj][r] = a.V[(static_cast<size_t>(d) * kBatch + j) * kRank + r];
+        }
+#pragma unroll
+        for (int i = 0; i < kVecs / kFinThreads; ++i) {
+            const int idx = tid + i * kFinThreads;
+            *reinterpret_cast<uint4*>(&bs[idx >> 2][8 * (idx & 3)]) = v[i];
         }
     }
-    // 3. this block's accumulator rows (contiguous 4 KB), zeroed behind us
     {
-        float4* src = reinterpret_cast<float4*>(a.Yacc + static_cast<size_t>(n0) * kBatch);
-        for (int e = tid; e < kFinFeatures * kBatch / 4; e += kFinThreads) {
-            const float4 v = src[e];
-            src[e] = make_float4(0.f, 0.f, 0.f, 0.f);
-            const int n = e >> 3, j = (e & 7) * 4;
-            ytile[n][j] = v.x;
-            ytile[n][j + 1] = v.y;
-            ytile[n][j + 2] = v.z;
-            ytile[n][j + 3] = v.w;
-        }
-    }
-    // 4. the next layer's shrink accumulator (all adapters, so any D may follow)
-    {
-        const size_t total = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
-        for (size_t e = static_cast<size_t>(blockIdx.x) * kFinThreads + tid; e < total;
-             e += static_cast<size_t>(gridDim.x) * kFinThreads)
+        const size_t total = static_cast<size_t>(kMaxAdapters) * kBatch * kRank;
+        const size_t nthreads = static_cast<size_t>(gridDim.x) * gridDim.y * kFinThreads;
+        for (size_t e = (static_cast<size_t>(blockIdx.y) * gridDim.x + blockIdx.x) * kFinThreads + tid;
+             e < total; e += nthreads)
             a.V_next[e] = 0.0f;
     }
-    cp_async_commit_wait_all();
     __syncthreads();
 
-    // 5. expand + add
-    {
-        const int n = tid & 31, q = tid >> 5;
-#pragma unroll 2
-        for (int jj = 0; jj < kBatch / 4; ++jj) {
-            const int j = q + 4 * jj;
-            float s = ytile[n][j];
-            if (a.D > 0) {
-                const int d = j % a.D;
-                const uint4* brow = reinterpret_cast<const uint4*>(
-                    bs + (static_cast<size_t>(d) * kFinFeatures + n) * kFinBRow);
+    const int n = tid % kFinFeatures;
+    for (int jj = tid / kFinFeatures; jj < S; jj += kFinThreads / kFinFeatures) {
+        const int j = d + step * jj;
+        float* yp = a.Yacc + static_cast<size_t>(j) * a.N + n0 + n;
+        float s = *yp;
+        *yp = 0.0f;
+        if (a.D > 0) {
+            const uint4* brow = reinterpret_cast<const uint4*>(&bs[n][0]);
 #pragma unroll
-                for (int r8 = 0; r8 < 4; ++r8) {
-                    const uint4 bv = brow[r8];
-                    const float* vr = &vsel[j][8 * r8];
-                    const unsigned words[4] = {bv.x, bv.y, bv.z, bv.w};
+            for (int r8 = 0; r8 < 4; ++r8) {
+                const uint4 bv = brow[r8];
+                const float* vr = &vs[jj][8 * r8];
+                const unsigned words[4] = {bv.x, bv.y, bv.z, bv.w};
 #pragma unroll
-                    for (int w = 0; w < 4; ++w) {
-                        __nv_bfloat162 pair;
-                        std::memcpy(&pair, &words[w], sizeof pair);
-                        const float2 f = __bfloat1622float2(pair);
-                        s = fmaf(f.x, vr[2 * w], s);
-                        s = fmaf(f.y, vr[2 * w + 1], s);
-                    }
+                for (int w = 0; w < 4; ++w) {
+                    __nv_bfloat162 pair;
+                    std::memcpy(&pair, &words[w], sizeof pair);
+                    const float2 f = __bfloat1622float2(pair);
+                    s = fmaf(f.x, vr[2 * w], s);
+                    s = fmaf(f.y, vr[2 * w + 1], s);
                 }
             }
-            otile[j][n] = __float2bfloat16(s);
         }
+        a.Xout[static_cast<size_t>(j) * a.N + n0 + n] = __float2bfloat16(s);
     }
-    __syncthreads();
-    // 6. coalesced store of [32 requests][32 features]
-    {
-        const int j = tid >> 2, c = tid & 3;
-        *reinterpret_cast<uint4*>(a.Xout + static_cast<size_t>(j) * a.N + n0 + 8 * c) =
-            *reinterpret_cast<const uint4*>(&otile[j][8 * c]);
-    }
-}
-
-size_t fin_smem_bytes(int D) {
-    return static_cast<size_t>(D) * kFinFeatures * kFinBRow * sizeof(bf16);
 }
 
 } // namespace
@@ -415,9 +416,7 @@ void free_step_buffers(StepBuffers& b) {
 }
 
 void prepare_step_kernels() {
-    CUDA_CHECK(cudaFuncSetAttribute(layer_finalize_kernel,
-                                    cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                    static_cast<int>(fin_smem_bytes(kMaxAdapters))));
+    // nothing to set at present: both step kernels use static shared memory only
 }
 
 int main_kernel_default_grid() {
@@ -454,7 +453,8 @@ void enqueue_layer(const StepModel& m, const StepBuffers& b, int l, int D, int g
     fa.Xout = b.xbuf[l & 1];
     fa.N = m.N[l];
     fa.D = D;
-    layer_finalize_kernel<<<m.N[l] / kFinFeatures, kFinThreads, fin_smem_bytes(D), s>>>(fa);
+    const dim3 fin_grid(static_cast<unsigned>(m.N[l] / kFinFeatures), static_cast<unsigned>(D > 0 ? D : 1));
+    layer_finalize_kernel<<<fin_grid, kFinThreads, 0, s>>>(fa);
     CUDA_CHECK_LAUNCH();
 }
 

@@ -37,8 +37,8 @@ void launch_fill_bf16(bf16* p, size_t n, uint64_t seed, float scale, cudaStream_
 //            B_l (N_l x 32, row-major, 64 contiguous bytes per output feature).
 //            Adapters are kMaxAdapters contiguous blocks of adapter_elems each.
 //   x_in:    [32][hidden] row-major bf16; layer outputs ping-pong in xbuf[2] ([32][max_dim]).
-//   yacc:    [max_dim][32] fp32 accumulator of the main kernel (zeroed again by the finalizer).
-//   vbuf:    per layer [kMaxAdapters][32 rank][32 batch] fp32 shrink result x A_d^T.
+//   yacc:    [32][max_dim] fp32 accumulator of the main kernel (zeroed again by the finalizer).
+//   vbuf:    per layer [kMaxAdapters][32 requests][32 rank] fp32 shrink result A_d x.
 // ---------------------------------------------------------------------------------------------
 struct StepModel {
     int hidden = 0, ffn = 0, layers = 0;
