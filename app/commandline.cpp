@@ -1,8 +1,11 @@
 #include "commandline.h"
 
+#include "chartexport.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
+#include "mainwindow.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -61,10 +64,19 @@ QString generalHelp()
                "LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed\n"
                "GPU versus one dedicated GPU each. Without a command, opens the window.\n\n"
                "Commands:\n"
-               "  eval [--set KEY=VALUE]... [--json]   print the scenario's figures (no display needed)\n\n"
+               "  eval [--set KEY=VALUE]... [--json]   print the scenario's figures\n"
+               "  export --out DIR [--set KEY=VALUE]... [--scale N]\n"
+               "                                       write the four charts as PNG into DIR:\n"
+               "                                       fleet-advantage.png, overhead.png, catalog-growth.png,\n"
+               "                                       breakeven.png (1200 x 750 pixels at scale 1)\n"
+               "  screenshot --out FILE [--size WxH] [--set KEY=VALUE]...\n"
+               "                                       render the whole window as PNG (default 1600x1000)\n"
+               "Commands need no display.\n\n"
                "Options:\n"
                "  --set KEY=VALUE   change one scenario value (repeatable; applied in order)\n"
-               "  --json            print one JSON object as the last line of output\n"
+               "  --json            eval: print one JSON object as the last line of output\n"
+               "  --out DIR         export: the folder to write into (created if missing)\n"
+               "  --scale N         export: pixel ratio, 1 to 4 (default 1)\n"
                "  -h, --help        show this help\n"
                "  -v, --version     show the version\n\n")
         + keysHelp();
@@ -187,6 +199,81 @@ int runEval(const QStringList &arguments)
     return 0;
 }
 
+int runExport(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("Change one scenario value."),
+                                       QStringLiteral("KEY=VALUE"));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder to write into."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."), QStringLiteral("N"),
+                                         QStringLiteral("1"));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
+    parser.addOptions({setOption, outOption, scaleOption, helpOption});
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out() << generalHelp();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    if (!parser.isSet(outOption) || parser.value(outOption).isEmpty())
+        return fail(QStringLiteral("export needs --out DIR"));
+    bool ok = false;
+    const double scale = parser.value(scaleOption).toDouble(&ok);
+    if (!ok || !(scale >= 1 && scale <= 4))
+        return fail(QStringLiteral("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
+    Params params;
+    if (const auto status = applySettings(params, parser.values(setOption)))
+        return *status;
+    const ExportResult result = exportAllCharts(params, parser.value(outOption), scale);
+    for (const QString &path : result.written)
+        out() << path << '\n';
+    out().flush();
+    if (!result.error.isEmpty()) {
+        err() << "lorafleet: " << result.error << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+int runScreenshot(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("Change one scenario value."),
+                                       QStringLiteral("KEY=VALUE"));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file to write."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
+                                        QStringLiteral("1600x1000"));
+    parser.addOptions({setOption, outOption, sizeOption});
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (!parser.isSet(outOption))
+        return fail(QStringLiteral("screenshot needs --out FILE"));
+    const QStringList size = parser.value(sizeOption).split(u'x');
+    const int width = size.size() == 2 ? size[0].toInt() : 0;
+    const int height = size.size() == 2 ? size[1].toInt() : 0;
+    if (width < 640 || height < 400 || width > 7680 || height > 4320)
+        return fail(QStringLiteral("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
+    Params params;
+    if (const auto status = applySettings(params, parser.values(setOption)))
+        return *status;
+    MainWindow window;
+    window.setParams(params);
+    window.resize(width, height);
+    window.show();
+    window.renderNow();
+    QCoreApplication::processEvents();
+    window.renderNow();
+    if (!window.grab().save(parser.value(outOption), "PNG")) {
+        err() << "lorafleet: cannot write " << parser.value(outOption) << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 std::optional<int> runHeadlessCommand(int &argc, char **argv)
@@ -205,6 +292,16 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         QStringList arguments = QCoreApplication::arguments();
         arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
         return runEval(arguments);
+    }
+    if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {
+        // Charts are widgets and need a QApplication, but never a display: render offscreen unless
+        // the caller chose a platform.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        QStringList arguments = QCoreApplication::arguments();
+        arguments.removeAt(1);
+        return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
     if (!command.isEmpty() && !command.startsWith(u'-'))
         return fail(QStringLiteral("unknown command '%1' (try lorafleet --help)").arg(command));

@@ -1,8 +1,7 @@
 #include "commandline.h"
+#include "mainwindow.h"
 
-#include "fleetmodel.h"
-
-#include <QCoreApplication>
+#include <QApplication>
 
 int main(int argc, char *argv[])
 {
@@ -12,9 +11,9 @@ int main(int argc, char *argv[])
 
     if (const auto status = lorafleet::runHeadlessCommand(argc, argv))
         return *status;
-    // The window arrives with the explorer issue; until then, show the default scenario's figures.
-    char evalCommand[] = "eval";
-    char *evalArgv[] = {argv[0], evalCommand, nullptr};
-    int evalArgc = 2;
-    return lorafleet::runHeadlessCommand(evalArgc, evalArgv).value_or(0);
+
+    QApplication app(argc, argv);
+    lorafleet::MainWindow window;
+    window.show();
+    return QApplication::exec();
 }

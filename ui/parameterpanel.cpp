@@ -1,0 +1,350 @@
+#include "parameterpanel.h"
+
+#include "paramspinbox.h"
+#include "paramtexts.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace lorafleet {
+
+namespace {
+
+double numericValue(const Params &params, const ParamInfo &info)
+{
+    double value = 0;
+    std::visit(
+        [&](auto member) {
+            using T = std::decay_t<decltype(params.*member)>;
+            if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::int64_t>)
+                value = static_cast<double>(params.*member);
+        },
+        info.field);
+    return value;
+}
+
+QString bandsText(const Params &params)
+{
+    QStringList parts;
+    for (const double skew : params.skewBands)
+        parts << QString::fromStdString(formatNumber(skew));
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ParameterPanel::ParameterPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("parameterPanel"));
+    setStyleSheet(QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
+                                 " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 10, 10, 10);
+
+    auto *heading = new QLabel(tr("Scenario"));
+    QFont headingFont = heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
+    headingFont.setBold(true);
+    heading->setFont(headingFont);
+    layout->addWidget(heading);
+
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(0, 1);
+    grid->setVerticalSpacing(2);
+    constexpr int kAdapterSteps = 1000;
+    // K on a logarithmic slider from 1 to Kmax; any integer can still be typed.
+    addSliderRow(
+        grid, 0, "adapters", kAdapterSteps,
+        [this](int position) {
+            const double end = std::log(double(m_params.plotMaxAdapters));
+            return std::round(std::exp(end * position / kAdapterSteps));
+        },
+        [this](double k) {
+            const double end = std::log(double(m_params.plotMaxAdapters));
+            return int(std::lround(kAdapterSteps * std::log(std::max(1.0, k)) / end));
+        });
+    addSliderRow(grid, 3, "skew", 250, [](int p) { return p / 100.0; }, [](double s) { return int(std::lround(s * 100)); });
+    addSliderRow(grid, 6, "batch", 255, [](int p) { return p + 1.0; }, [](double b) { return int(std::lround(b)) - 1; });
+    // The pool slider spans what the GPU has beside the base (0 to M - B), in half-GB steps.
+    addSliderRow(grid, 9, "pool_gb", 1, [](int p) { return p / 2.0; }, [](double gb) { return int(std::lround(gb * 2)); });
+    addSliderRow(grid, 12, "gpu_price_per_hour", 2000, [](int p) { return p / 100.0; },
+                 [](double usd) { return int(std::lround(usd * 100)); });
+    layout->addLayout(grid);
+
+    m_problem = new QLabel;
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+    m_problem->setVisible(false);
+    layout->addWidget(m_problem);
+
+    m_advancedToggle = new QToolButton;
+    m_advancedToggle->setText(tr("Advanced"));
+    m_advancedToggle->setCheckable(true);
+    m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advancedToggle->setArrowType(Qt::RightArrow);
+    m_advancedToggle->setAutoRaise(true);
+    m_advancedToggle->setToolTip(tr("Every other parameter of the model: the GPU, the demand, the catalog's growth."));
+    layout->addWidget(m_advancedToggle);
+
+    m_advanced = new QWidget;
+    auto *form = new QFormLayout(m_advanced);
+    form->setContentsMargins(4, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const ParamInfo &info : paramInfos()) {
+        if (info.mainControl)
+            continue;
+        if (info.kind == ParamInfo::Kind::RealList) {
+            m_skewBands = new QLineEdit;
+            m_skewBands->setObjectName(paramKey(info));
+            m_skewBands->setToolTip(paramTooltip(info));
+            m_skewBands->setProperty("invalid", false);
+            connect(m_skewBands, &QLineEdit::editingFinished, this, &ParameterPanel::onSkewBandsEdited);
+            form->addRow(paramLabel(info), m_skewBands);
+        } else if (info.kind == ParamInfo::Kind::Boolean) {
+            m_wholeGpus = new QCheckBox(paramLabel(info));
+            m_wholeGpus->setObjectName(paramKey(info));
+            m_wholeGpus->setToolTip(paramTooltip(info));
+            connect(m_wholeGpus, &QCheckBox::toggled, this, [this, &info](bool checked) {
+                Params next = m_params;
+                next.wholeGpus = checked;
+                m_params = next;
+                showProblem(QString(), false);
+                Q_EMIT paramsEdited(m_params, paramKey(info));
+            });
+            form->addRow(QString(), m_wholeGpus);
+        } else {
+            addAdvancedField(form, info);
+        }
+    }
+    m_advanced->setVisible(false);
+    layout->addWidget(m_advanced);
+    connect(m_advancedToggle, &QToolButton::toggled, this, &ParameterPanel::setAdvancedVisible);
+
+    auto *reset = new QPushButton(tr("Reset to defaults"));
+    reset->setObjectName(QStringLiteral("resetButton"));
+    reset->setToolTip(tr("Back to the paper's scenario: an H200 serving 32 adapters."));
+    connect(reset, &QPushButton::clicked, this, &ParameterPanel::resetRequested);
+    layout->addWidget(reset, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+
+    setParams(Params{});
+}
+
+void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view key, int steps,
+                                  std::function<double(int)> fromSlider, std::function<int(double)> toSlider)
+{
+    const ParamInfo &info = *findParam(key);
+    auto *label = new QLabel(paramLabel(info));
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    label->setToolTip(paramTooltip(info));
+    auto *slider = new QSlider(Qt::Horizontal);
+    slider->setObjectName(paramKey(info) + QStringLiteral("Slider"));
+    slider->setRange(0, steps);
+    slider->setToolTip(paramTooltip(info));
+    auto *field = new ParamSpinBox(info);
+    field->setObjectName(paramKey(info));
+    field->setToolTip(paramTooltip(info));
+    field->setMinimumWidth(110);
+    auto *unit = new QLabel(paramUnit(info));
+    label->setBuddy(field);
+    // Label, exact field and unit on one line; the slider gets the panel's whole width below.
+    grid->addWidget(label, row, 0);
+    grid->addWidget(field, row, 1);
+    grid->addWidget(unit, row, 2);
+    grid->addWidget(slider, row + 1, 0, 1, 3);
+    grid->setRowMinimumHeight(row + 2, 8);
+    m_rows.push_back({&info, slider, field, std::move(fromSlider), std::move(toSlider)});
+    const SliderRow &added = m_rows.back();
+
+    connect(slider, &QSlider::valueChanged, this, [this, &info, fromSlider = added.fromSlider, field](int position) {
+        const double value = fromSlider(position);
+        if (value == numericValue(m_params, info))
+            return; // a slider step too small to change the value (K near 1)
+        Params next = m_params;
+        if (setParam(next, info.key, formatNumber(value)) || !validate(next).empty())
+            return;
+        m_params = next;
+        const QSignalBlocker blocker(field);
+        field->setValue(value);
+        showProblem(QString(), false);
+        Q_EMIT paramsEdited(m_params, paramKey(info));
+    });
+    connect(slider, &QSlider::sliderPressed, this, &ParameterPanel::dragStarted);
+    connect(slider, &QSlider::sliderReleased, this, &ParameterPanel::dragFinished);
+    connect(field, &ParamSpinBox::valueChanged, this, [this, &info](double value) { setField(info, value); });
+    connect(field, &ParamSpinBox::problemChanged, this, &ParameterPanel::onFieldProblem);
+    connect(field, &ParamSpinBox::rejected, this, [this](const QString &problem) { showProblem(problem, true); });
+}
+
+void ParameterPanel::addAdvancedField(QFormLayout *form, const ParamInfo &info)
+{
+    auto *field = new ParamSpinBox(info);
+    field->setObjectName(paramKey(info));
+    field->setToolTip(paramTooltip(info));
+    const QString unit = paramUnit(info);
+    auto *label = new QLabel(unit.isEmpty() ? paramLabel(info) : tr("%1 (%2)").arg(paramLabel(info), unit));
+    label->setToolTip(paramTooltip(info));
+    label->setBuddy(field);
+    form->addRow(label, field);
+    m_advancedFields.push_back(field);
+    connect(field, &ParamSpinBox::valueChanged, this, [this, &info](double value) { setField(info, value); });
+    connect(field, &ParamSpinBox::problemChanged, this, &ParameterPanel::onFieldProblem);
+    connect(field, &ParamSpinBox::rejected, this, [this](const QString &problem) { showProblem(problem, true); });
+}
+
+// A typed value: applied when the whole scenario stays valid (catalog_ceiling >= catalog_start).
+void ParameterPanel::setField(const ParamInfo &info, double value)
+{
+    Params next = m_params;
+    QString problem;
+    if (const auto error = setParam(next, info.key, formatNumber(value)))
+        problem = QString::fromStdString(error->message());
+    else if (const auto errors = validate(next); !errors.empty())
+        problem = QString::fromStdString(errors.front().message());
+    if (!problem.isEmpty()) {
+        showProblem(problem, true);
+        setParams(m_params); // back to the scenario's value
+        return;
+    }
+    m_params = next;
+    showProblem(QString(), false);
+    updateSliderRanges();
+    for (const SliderRow &row : m_rows)
+        if (row.info == &info) {
+            const QSignalBlocker blocker(row.slider);
+            row.slider->setValue(row.toSlider(value));
+        }
+    Q_EMIT paramsEdited(m_params, paramKey(info));
+}
+
+void ParameterPanel::onSkewBandsEdited()
+{
+    Params next = m_params;
+    const std::string text = m_skewBands->text().toStdString();
+    QString problem;
+    if (const auto error = setParam(next, "skew_bands", text))
+        problem = QString::fromStdString(error->message());
+    m_skewBands->setProperty("invalid", !problem.isEmpty());
+    m_skewBands->style()->unpolish(m_skewBands);
+    m_skewBands->style()->polish(m_skewBands);
+    if (!problem.isEmpty()) {
+        showProblem(problem, true);
+        return;
+    }
+    if (next == m_params)
+        return;
+    m_params = next;
+    showProblem(QString(), false);
+    Q_EMIT paramsEdited(m_params, QStringLiteral("skew_bands"));
+}
+
+void ParameterPanel::setParams(const Params &params)
+{
+    m_params = params;
+    updateSliderRanges();
+    for (const SliderRow &row : m_rows) {
+        const double value = numericValue(params, *row.info);
+        const QSignalBlocker sliderBlocker(row.slider);
+        const QSignalBlocker fieldBlocker(row.field);
+        row.slider->setValue(row.toSlider(value));
+        row.field->setValue(value);
+    }
+    for (ParamSpinBox *field : m_advancedFields) {
+        const QSignalBlocker blocker(field);
+        field->setValue(numericValue(params, field->info()));
+    }
+    {
+        const QSignalBlocker blocker(m_skewBands);
+        m_skewBands->setText(bandsText(params));
+        m_skewBands->setProperty("invalid", false);
+    }
+    const QSignalBlocker blocker(m_wholeGpus);
+    m_wholeGpus->setChecked(params.wholeGpus);
+}
+
+void ParameterPanel::updateSliderRanges()
+{
+    for (const SliderRow &row : m_rows) {
+        if (row.info->key != "pool_gb")
+            continue;
+        const QSignalBlocker blocker(row.slider);
+        row.slider->setMaximum(std::max(1, int(std::floor(2 * (m_params.hbmGb - m_params.baseGb)))));
+    }
+    // The K slider's scale depends on Kmax: re-place it.
+    for (const SliderRow &row : m_rows)
+        if (row.info->key == "adapters") {
+            const QSignalBlocker blocker(row.slider);
+            row.slider->setValue(row.toSlider(double(m_params.adapters)));
+        }
+}
+
+void ParameterPanel::setAdvancedVisible(bool visible)
+{
+    m_advanced->setVisible(visible);
+    const QSignalBlocker blocker(m_advancedToggle);
+    m_advancedToggle->setChecked(visible);
+    m_advancedToggle->setArrowType(visible ? Qt::DownArrow : Qt::RightArrow);
+}
+
+bool ParameterPanel::isAdvancedVisible() const
+{
+    return m_advancedToggle->isChecked();
+}
+
+QString ParameterPanel::problemText() const
+{
+    return m_problem->isVisible() ? m_problem->text() : QString();
+}
+
+void ParameterPanel::onFieldProblem(const QString &problem)
+{
+    if (!problem.isEmpty())
+        showProblem(problem, false);
+    else if (!m_problemSticky)
+        showProblem(QString(), false);
+}
+
+// Sticky problems (a value that was refused) stay until the next accepted edit; live ones (text
+// being typed) disappear as soon as the text is valid.
+void ParameterPanel::showProblem(const QString &problem, bool sticky)
+{
+    m_problemSticky = sticky && !problem.isEmpty();
+    m_problem->setText(problem.isEmpty() ? QString() : problem + (sticky ? tr(" The scenario is unchanged.") : QString()));
+    m_problem->setVisible(!problem.isEmpty());
+}
+
+QSlider *ParameterPanel::slider(std::string_view key) const
+{
+    for (const SliderRow &row : m_rows)
+        if (row.info->key == key)
+            return row.slider;
+    return nullptr;
+}
+
+ParamSpinBox *ParameterPanel::field(std::string_view key) const
+{
+    for (const SliderRow &row : m_rows)
+        if (row.info->key == key)
+            return row.field;
+    for (ParamSpinBox *field : m_advancedFields)
+        if (field->info().key == key)
+            return field;
+    return nullptr;
+}
+
+} // namespace lorafleet

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "params.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QFormLayout;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QToolButton;
+
+namespace lorafleet {
+
+class ParamSpinBox;
+
+// The scenario's controls: five sliders with exact fields beside them, and an "Advanced" group
+// with every other parameter. Keeps its own copy of the parameters; each edit changes one field
+// and emits paramsEdited.
+class ParameterPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ParameterPanel(QWidget *parent = nullptr);
+
+    // Shows a scenario (a loaded file, undo, reset) without emitting anything.
+    void setParams(const Params &params);
+    const Params &params() const { return m_params; }
+
+    void setAdvancedVisible(bool visible);
+    bool isAdvancedVisible() const;
+    // The explanation shown for the last invalid value typed, empty when there is none.
+    QString problemText() const;
+
+    // For tests and the benchmark.
+    QSlider *slider(std::string_view key) const;
+    ParamSpinBox *field(std::string_view key) const;
+    QLineEdit *skewBandsField() const { return m_skewBands; }
+    QCheckBox *wholeGpusField() const { return m_wholeGpus; }
+
+Q_SIGNALS:
+    // The user changed `key`; params is the whole new scenario.
+    void paramsEdited(const lorafleet::Params &params, const QString &key);
+    // A slider is being dragged: edits until dragFinished belong together.
+    void dragStarted();
+    void dragFinished();
+    void resetRequested();
+
+private:
+    struct SliderRow
+    {
+        const ParamInfo *info;
+        QSlider *slider;
+        ParamSpinBox *field;
+        std::function<double(int)> fromSlider;
+        std::function<int(double)> toSlider;
+    };
+
+    void addSliderRow(QGridLayout *grid, int row, std::string_view key, int steps,
+                      std::function<double(int)> fromSlider, std::function<int(double)> toSlider);
+    void addAdvancedField(QFormLayout *form, const ParamInfo &info);
+    void setField(const ParamInfo &info, double value);
+    void updateSliderRanges();
+    void showProblem(const QString &problem, bool sticky);
+    void onFieldProblem(const QString &problem);
+    void onSkewBandsEdited();
+
+    Params m_params;
+    std::vector<SliderRow> m_rows;
+    std::vector<ParamSpinBox *> m_advancedFields;
+    QLineEdit *m_skewBands = nullptr;
+    QCheckBox *m_wholeGpus = nullptr;
+    QToolButton *m_advancedToggle = nullptr;
+    QWidget *m_advanced = nullptr;
+    QLabel *m_problem = nullptr;
+    bool m_problemSticky = false;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "params.h"
+
+#include <QDoubleSpinBox>
+
+namespace lorafleet {
+
+// A numeric field for one model parameter. Text is validated as it is typed against the model's
+// own rules: an invalid value is marked and explained (problemChanged) and never becomes the
+// spin box's value, so it cannot reach the scenario.
+class ParamSpinBox : public QDoubleSpinBox
+{
+    Q_OBJECT
+
+public:
+    ParamSpinBox(const ParamInfo &info, QWidget *parent = nullptr);
+
+    const ParamInfo &info() const { return m_info; }
+    // Why the text as typed is not valid; empty when it is.
+    QString problem() const { return m_problem; }
+
+Q_SIGNALS:
+    // While typing: the text's problem, or empty once it is valid again.
+    void problemChanged(const QString &problem);
+    // On Enter or leaving the field with invalid text: the text is dropped, the value kept.
+    void rejected(const QString &problem);
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    QString textFromValue(double value) const override;
+    double valueFromText(const QString &text) const override;
+    void fixup(QString &input) const override;
+
+private:
+    std::optional<double> parse(const QString &text) const;
+    void setProblem(const QString &problem) const;
+
+    const ParamInfo &m_info;
+    mutable QString m_problem;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "fleetmodel.h"
+
+#include <QFrame>
+
+class QGridLayout;
+class QLabel;
+
+namespace lorafleet {
+
+class MemoryBar;
+
+// The verdict in plain words, the key figures and dollars, and the GPU's memory.
+class SummaryPanel : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit SummaryPanel(QWidget *parent = nullptr);
+
+    void showFigures(const Params &params, const Figures &figures);
+
+    QString verdictHeadline() const;
+    QString verdictDetail() const;
+    QString memoryWarning() const;
+    // Every figure's text, for tests and reports: caption → value.
+    QList<QPair<QString, QString>> figureTexts() const;
+    MemoryBar *memoryBar() const { return m_memory; }
+
+private:
+    struct Tile
+    {
+        QLabel *caption;
+        QLabel *value;
+        QLabel *detail;
+    };
+    Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
+
+    QLabel *m_headline = nullptr;
+    QLabel *m_detail = nullptr;
+    QLabel *m_warning = nullptr;
+    Tile m_advantage{};
+    Tile m_pool{};
+    Tile m_overhead{};
+    Tile m_multiplexed{};
+    Tile m_dedicated{};
+    Tile m_savings{};
+    MemoryBar *m_memory = nullptr;
+};
+
+} // namespace lorafleet
