@@ -38,7 +38,14 @@ if command -v cuobjdump >/dev/null 2>&1; then
     awk '/Function : .*layer_main/{f=1;print;next} /Function :/{f=0} f' "$BUILD/sass.txt" |
         grep -oE '(LDG[.A-Z0-9]*|HMMA[.A-Z0-9]*|RED[.A-Z0-9]*|ATOMG[.A-Z0-9]*|LDL|STL)' |
         sort | uniq -c >"$DEST/sass-summary.txt"
-    echo "== SASS of the main kernel (instruction counts)"; cat "$DEST/sass-summary.txt"
+    # the finalizer instances: memory instructions in program order (repeats counted), to show
+    # that each thread's global loads are all issued before the first use
+    awk '/Function :/{f=($0 ~ /layer_finalize/)} f' "$BUILD/sass.txt" |
+        grep -oE '(Function : .*|(LDG|STG|LDS|STS|BAR|REDG|ATOMG)[.A-Z0-9]*)' |
+        sed -E 's/Function : .*layer_finalize_kernelILi([0-9]+)E.*/== finalizer instance kS=\1/' |
+        uniq -c | awk '{ if ($2 == "==") printf "\nfinalizer %s: ", $5; else printf "%s%s ", $2, ($1 > 1 ? "x" $1 : "") } END { print "" }' \
+        >>"$DEST/sass-summary.txt"
+    echo "== SASS of the main kernel (instruction counts), finalizer (memory ops in order)"; cat "$DEST/sass-summary.txt"
 fi
 
 echo "== check"

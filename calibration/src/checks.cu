@@ -243,7 +243,8 @@ void check_layers(Result& res, std::mt19937_64& rng) {
             l == 0 ? h.x_in : random_bf16(rng, static_cast<size_t>(kBatch) * K, 1.0);
         bf16* xdst = l == 0 ? b.x_in : b.xbuf[(l - 1) & 1];
         CUDA_CHECK(cudaMemcpy(xdst, x.data(), x.size() * 2, cudaMemcpyHostToDevice));
-        for (int D : {0, 1, 3, 7, 32}) {
+        // D = 0, 1, 3, 7, 12, 32: every finalizer instance (kS = 32, 32, 16, 8, 4, 2)
+        for (int D : {0, 1, 3, 7, 12, 32}) {
             const std::vector<double> ref = ref_layer(h, l, D, x);
             const double lora_share = D > 0 ? rel_diff(ref_layer(h, l, D, x, false), ref) : 0.0;
             for (int grid : {1, 3, 17, full_grid}) {
@@ -328,6 +329,83 @@ void check_step_graph(Result& res, std::mt19937_64& rng) {
 
 } // namespace
 
+// The finalizer's own code (both stages) run on the CPU for every D = 0..32 and both matrix
+// shapes, against a double-precision reference. Inputs random (never zero), the output poisoned
+// with NaN, the next layer's V and the block's shared memory too.
+bool finalizer_cpu_selftest(uint64_t seed) {
+    std::mt19937_64 rng(seed ^ 0x5eedf1a1u);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    const StepModel m = make_step_model(256, 448, 2);
+    const size_t vstride = static_cast<size_t>(kMaxAdapters) * kBatch * kRank;
+    std::vector<float> yacc(static_cast<size_t>(m.max_dim()) * kBatch);
+    std::vector<float> vbuf(static_cast<size_t>(m.layers) * vstride);
+    std::vector<uint16_t> adapters(m.adapter_elems * kMaxAdapters);
+    std::vector<uint16_t> xbuf[2];
+    for (auto& x : xbuf) x.resize(static_cast<size_t>(kBatch) * m.max_dim());
+    for (auto& e : adapters) e = bf16_round_bits(u(rng));
+    StepBuffers hb;
+    hb.yacc = yacc.data();
+    hb.vbuf = vbuf.data();
+    hb.adapters = reinterpret_cast<bf16*>(adapters.data());
+    for (int i = 0; i < 2; ++i) hb.xbuf[i] = reinterpret_cast<bf16*>(xbuf[i].data());
+
+    int failed = 0, total = 0;
+    double worst_exact = 0, worst_rounded = 0;
+    for (int l = 0; l < m.layers; ++l) {
+        const int N = m.N[l];
+        for (int D = 0; D <= kMaxAdapters; ++D) {
+            std::vector<float> y0(static_cast<size_t>(kBatch) * N);
+            for (auto& e : y0) e = static_cast<float>(u(rng));
+            std::fill(yacc.begin(), yacc.end(), 0.0f);
+            std::copy(y0.begin(), y0.end(), yacc.begin());
+            for (auto& e : vbuf) e = static_cast<float>(0.3 * u(rng)); // this layer's V and V_next
+            const float* V = vbuf.data() + static_cast<size_t>(l) * vstride;
+            const std::vector<float> Vcopy(V, V + vstride);
+            std::fill(xbuf[l & 1].begin(), xbuf[l & 1].end(), uint16_t{0xffff}); // NaN
+            finalize_layer_on_cpu(m, hb, l, D);
+
+            std::vector<double> ref(y0.size());
+            double lora2 = 0;
+            for (int j = 0; j < kBatch; ++j)
+                for (int n = 0; n < N; ++n) {
+                    double s = 0;
+                    if (D > 0) {
+                        const int d = j % D;
+                        const uint16_t* bn = adapters.data() + static_cast<size_t>(d) * m.adapter_elems +
+                                             m.b_off[l] + static_cast<size_t>(n) * kRank;
+                        const float* vj = Vcopy.data() + (static_cast<size_t>(d) * kBatch + j) * kRank;
+                        for (int r = 0; r < kRank; ++r) s += static_cast<double>(vj[r]) * f(bn[r]);
+                    }
+                    lora2 += s * s;
+                    ref[static_cast<size_t>(j) * N + n] = y0[static_cast<size_t>(j) * N + n] + s;
+                }
+            const std::vector<uint16_t> got(xbuf[l & 1].begin(), xbuf[l & 1].begin() + ref.size());
+            const Errors e = compare(got, ref);
+            const bool y_zero = std::all_of(yacc.begin(), yacc.end(), [](float v) { return v == 0.f; });
+            const float* Vn = vbuf.data() + static_cast<size_t>((l + 1) % m.layers) * vstride;
+            const bool vn_zero = std::all_of(Vn, Vn + vstride, [](float v) { return v == 0.f; });
+            const bool v_kept = std::equal(Vcopy.begin(), Vcopy.end(), V);
+            const bool ok = e.nonfinite == 0 && e.rel_vs_exact < 8e-3 && e.rel_vs_rounded < 2e-3 &&
+                            y_zero && vn_zero && v_kept && (D == 0 || lora2 > 0);
+            worst_exact = std::max(worst_exact, e.rel_vs_exact);
+            worst_rounded = std::max(worst_rounded, e.rel_vs_rounded);
+            ++total;
+            if (!ok) {
+                ++failed;
+                std::printf("  finalizer on CPU, layer %d (N=%d) D=%2d: FAIL rel err %.2e (rounded %.2e), "
+                            "unwritten %zu, Yacc %s, V_next %s, V %s\n",
+                            l, N, D, e.rel_vs_exact, e.rel_vs_rounded, e.nonfinite,
+                            y_zero ? "zeroed" : "NOT ZEROED", vn_zero ? "zeroed" : "NOT ZEROED",
+                            v_kept ? "kept" : "CHANGED");
+            }
+        }
+    }
+    std::printf("finalizer on CPU (kernel code, thread by thread): %d of %d cases ok, D = 0..%d, "
+                "N = %d and %d; worst rel err %.2e, vs bf16-rounded ref %.2e\n",
+                total - failed, total, kMaxAdapters, m.N[0], m.N[1], worst_exact, worst_rounded);
+    return failed == 0;
+}
+
 int run_checks(uint64_t seed) {
     std::printf("lorafleet-calibrate --check (seed %llu)\n", static_cast<unsigned long long>(seed));
     std::mt19937_64 rng(seed);
@@ -339,6 +417,8 @@ int run_checks(uint64_t seed) {
     check_step_graph(res, rng);
     const bool fit_ok = fit_selftest();
     res.add(fit_ok, "fit functions on synthetic data", "");
+    const bool fin_ok = finalizer_cpu_selftest(seed);
+    res.add(fin_ok, "finalizer code on the CPU, D = 0..32", "");
     std::printf("checks: %d passed, %d failed\n", res.passed, res.failed);
     return res.failed == 0 ? 0 : 1;
 }

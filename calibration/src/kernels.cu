@@ -2,7 +2,10 @@
 #include "kernels.cuh"
 
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <stdexcept>
+#include <type_traits>
 
 namespace calib {
 
@@ -247,6 +250,18 @@ __global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a)
 // of the requests of adapter d on CUDA cores, writes the bf16 activations of the next layer and
 // zeroes what it consumed (its Yacc entries; V of the next layer), so that the next layer and
 // the next step start from zero without a memset. D = 0: one block row, all 32 requests.
+//
+// Latency: the kernel moves little data (a few MB per layer), so its time is set by how many
+// memory round trips each thread waits for, not by bandwidth. Each thread therefore issues ALL
+// its global loads first -- its 2 B vectors, up to 8 shrink values and up to 16 accumulators
+// (fully unrolled, predicated, held in registers) -- and uses none of them before the last one
+// is issued: one round trip per thread instead of one per request (the run-2 version loaded,
+// zeroed and stored one accumulator at a time: 16 round trips at D = 0 and 1). Thread tid owns
+// feature n = tid % 64 and the requests jj = tid / 64 + 2 i (i < kS / 2) of its adapter, where
+// kS (a template parameter, see FinShape) bounds the requests per adapter for the launch's D.
+//
+// The body is split in two __host__ __device__ stages around the block barrier so that the CPU
+// self-test (finalize_layer_on_cpu, --fin-selftest) runs this very code, thread by thread.
 // ------------------------------------------------------------------------------------------
 struct FinArgs {
     float* Yacc;          // [32][N]
@@ -259,70 +274,283 @@ struct FinArgs {
     int N, D;
 };
 
-__global__ void __launch_bounds__(kFinThreads) layer_finalize_kernel(FinArgs a) {
-    __shared__ __align__(16) bf16 bs[kFinFeatures][kFinBRow];
-    __shared__ float vs[kBatch][kRank + 1];
-    const int tid = threadIdx.x;
-    const int n0 = blockIdx.x * kFinFeatures;
-    const int d = blockIdx.y;
-    const int step = a.D > 0 ? a.D : 1;
-    const int S = (kBatch - 1 - d) / step + 1; // requests j = d + step * jj, jj < S
+constexpr int kFinRowsPerPass = kFinThreads / kFinFeatures;       // 2 requests side by side
+constexpr int kFinBVecs = kFinFeatures * kRank / 8 / kFinThreads; // 2 16-byte B vectors
+static_assert(kFinThreads % kFinFeatures == 0 && kBatch % kFinRowsPerPass == 0, "finalizer shape");
+static_assert(kFinFeatures * kRank % (8 * kFinThreads) == 0, "B slice in whole vectors per thread");
+static_assert(kFinThreads % kRank == 0, "V gather shape");
 
+// Compile-time shape of one finalizer instance: kS = the most requests one adapter has in the
+// batch (ceil(32 / D), rounded up to a power of two; at least kFinRowsPerPass). Register arrays
+// are sized by it, so the many small blocks at large D stay lean (high occupancy: at D = 32 the
+// finalizer streams 4 KB of B per block and needs many blocks in flight), while D <= 1 keeps
+// 16 accumulators per thread in flight.
+template <int kS>
+struct FinShape {
+    static_assert(kS >= kFinRowsPerPass && kS <= kBatch && (kS & (kS - 1)) == 0, "kS");
+    static constexpr int kY = kS / kFinRowsPerPass;                   // accumulators per thread
+    static constexpr int kV = (kS * kRank + kFinThreads - 1) / kFinThreads; // shrink values
+    static constexpr bool kHoistB = kY >= 4; // B row in registers once vs re-read per request
+    static constexpr int kMinBlocks = kS <= 4 ? 16 : kS <= 8 ? 12 : kS <= 16 ? 8 : 4;
+};
+
+constexpr int fin_max_requests(int D) {
+    const int s = D > 0 ? (kBatch + D - 1) / D : kBatch;
+    int p = kFinRowsPerPass;
+    while (p < s) p *= 2;
+    return p;
+}
+
+struct FinShared {
+    alignas(16) bf16 bs[kFinFeatures][kFinBRow]; // B_d slice, rows padded: conflict-free 16-B reads
+    alignas(16) float vs[kBatch][kRank];         // V_d rows of this block's requests (broadcast reads)
+};
+template <int kS>
+struct FinRegs {
+    float y[FinShape<kS>::kY]; // this thread's accumulators, loaded in stage 1, used in stage 2
+};
+
+// The two stages are compiled for the host too (CPU self-test): there, no unroll pragmas, and
+// vector accesses go through memcpy (no type punning for the host compiler's aliasing rules).
+#ifdef __CUDA_ARCH__
+#define FIN_UNROLL _Pragma("unroll")
+#else
+#define FIN_UNROLL
+#endif
+
+__host__ __device__ __forceinline__ float fin_load_f32(const float* p) {
+#ifdef __CUDA_ARCH__
+    return __ldcg(p); // written by the main kernel's atomics in L2; no reuse in L1
+#else
+    return *p;
+#endif
+}
+__host__ __device__ __forceinline__ uint4 fin_load_v4_stream(const void* p) {
+#ifdef __CUDA_ARCH__
+    return __ldcs(static_cast<const uint4*>(p)); // B is read once per step
+#else
+    uint4 v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+#endif
+}
+__host__ __device__ __forceinline__ float fin_bits_to_float(unsigned u) {
+#ifdef __CUDA_ARCH__
+    return __uint_as_float(u);
+#else
+    float f;
+    std::memcpy(&f, &u, sizeof f);
+    return f;
+#endif
+}
+template <class T>
+__host__ __device__ __forceinline__ T fin_ld_vec(const void* p) {
+#ifdef __CUDA_ARCH__
+    return *static_cast<const T*>(p);
+#else
+    T v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+#endif
+}
+template <class T>
+__host__ __device__ __forceinline__ void fin_st_vec(void* p, const T& v) {
+#ifdef __CUDA_ARCH__
+    *static_cast<T*>(p) = v;
+#else
+    std::memcpy(p, &v, sizeof v);
+#endif
+}
+
+// Stage 1 (before the barrier): every global load, then the stores that need none of the loaded
+// values (zeroing), then the staging of B and V in shared memory.
+template <int kS>
+__host__ __device__ __forceinline__ void fin_stage1(const FinArgs& a, FinShared& sh, FinRegs<kS>& rg,
+                                                    int tid, int bx, int by, int gx, int gy) {
+    using Sh = FinShape<kS>;
+    const int n0 = bx * kFinFeatures;
+    const int d = by;
+    const int step = a.D > 0 ? a.D : 1;
+    const int S = (kBatch - 1 - d) / step + 1; // requests j = d + step * jj, jj < S (S <= kS)
+    const int n = tid % kFinFeatures;
+    const int q = tid / kFinFeatures;
+
+    // 1. all loads, independent of each other, in flight together
+    uint4 bv[kFinBVecs] = {};
+    float vv[Sh::kV] = {};
     if (a.D > 0) {
-        const uint4* src = reinterpret_cast<const uint4*>(
-            a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
-            static_cast<size_t>(n0) * kRank);
-        constexpr int kVecs = kFinFeatures * kRank / 8; // 16-byte vectors in the slice
-        uint4 v[kVecs / kFinThreads];
-#pragma unroll
-        for (int i = 0; i < kVecs / kFinThreads; ++i) v[i] = __ldcs(src + tid + i * kFinThreads);
-        for (int e = tid; e < S * kRank; e += kFinThreads) {
-            const int jj = e >> 5, r = e & 31;
-            const int j = d + step * jj;
-            vs[jj][r] = a.V[(static_cast<size_t>(d) * kBatch + j) * kRank + r];
+        const bf16* src = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
+                          static_cast<size_t>(n0) * kRank;
+        FIN_UNROLL
+        for (int i = 0; i < kFinBVecs; ++i) bv[i] = fin_load_v4_stream(src + 8 * (tid + i * kFinThreads));
+        const float* vsrc = a.V + static_cast<size_t>(d) * kBatch * kRank;
+        FIN_UNROLL
+        for (int i = 0; i < Sh::kV; ++i) {
+            const int e = tid + i * kFinThreads;
+            const int jj = e / kRank, r = e % kRank;
+            vv[i] = jj < S ? fin_load_f32(vsrc + static_cast<size_t>(d + step * jj) * kRank + r) : 0.0f;
         }
-#pragma unroll
-        for (int i = 0; i < kVecs / kFinThreads; ++i) {
-            const int idx = tid + i * kFinThreads;
-            *reinterpret_cast<uint4*>(&bs[idx >> 2][8 * (idx & 3)]) = v[i];
-        }
+    }
+    float* ycol = a.Yacc + n0 + n;
+    FIN_UNROLL
+    for (int i = 0; i < Sh::kY; ++i) {
+        const int jj = q + kFinRowsPerPass * i;
+        rg.y[i] = jj < S ? fin_load_f32(ycol + static_cast<size_t>(d + step * jj) * a.N) : 0.0f;
+    }
+
+    // 2. zeroing: consumed accumulators, and the next layer's shrink accumulator (all adapters,
+    //    so any D may follow)
+    FIN_UNROLL
+    for (int i = 0; i < Sh::kY; ++i) {
+        const int jj = q + kFinRowsPerPass * i;
+        if (jj < S) ycol[static_cast<size_t>(d + step * jj) * a.N] = 0.0f;
     }
     {
         const size_t total = static_cast<size_t>(kMaxAdapters) * kBatch * kRank;
-        const size_t nthreads = static_cast<size_t>(gridDim.x) * gridDim.y * kFinThreads;
-        for (size_t e = (static_cast<size_t>(blockIdx.y) * gridDim.x + blockIdx.x) * kFinThreads + tid;
-             e < total; e += nthreads)
+        const size_t nthreads = static_cast<size_t>(gx) * gy * kFinThreads;
+        for (size_t e = (static_cast<size_t>(by) * gx + bx) * kFinThreads + tid; e < total; e += nthreads)
             a.V_next[e] = 0.0f;
     }
-    __syncthreads();
 
-    const int n = tid % kFinFeatures;
-    for (int jj = tid / kFinFeatures; jj < S; jj += kFinThreads / kFinFeatures) {
-        const int j = d + step * jj;
-        float* yp = a.Yacc + static_cast<size_t>(j) * a.N + n0 + n;
-        float s = *yp;
-        *yp = 0.0f;
-        if (a.D > 0) {
-            const uint4* brow = reinterpret_cast<const uint4*>(&bs[n][0]);
-#pragma unroll
-            for (int r8 = 0; r8 < 4; ++r8) {
-                const uint4 bv = brow[r8];
-                const float* vr = &vs[jj][8 * r8];
-                const unsigned words[4] = {bv.x, bv.y, bv.z, bv.w};
-#pragma unroll
-                for (int w = 0; w < 4; ++w) {
-                    __nv_bfloat162 pair;
-                    std::memcpy(&pair, &words[w], sizeof pair);
-                    const float2 f = __bfloat1622float2(pair);
-                    s = fmaf(f.x, vr[2 * w], s);
-                    s = fmaf(f.y, vr[2 * w + 1], s);
-                }
-            }
+    // 3. stage B_d and V_d for the block
+    if (a.D > 0) {
+        FIN_UNROLL
+        for (int i = 0; i < kFinBVecs; ++i) {
+            const int idx = tid + i * kFinThreads;
+            fin_st_vec(&sh.bs[idx >> 2][8 * (idx & 3)], bv[i]);
         }
-        a.Xout[static_cast<size_t>(j) * a.N + n0 + n] = __float2bfloat16(s);
+        FIN_UNROLL
+        for (int i = 0; i < Sh::kV; ++i) {
+            const int e = tid + i * kFinThreads;
+            const int jj = e / kRank, r = e % kRank;
+            if (jj < S) sh.vs[jj][r] = vv[i];
+        }
     }
 }
 
+// 8 bf16 (one 16-byte vector) to float; element 0 sits in the low half of each word.
+__host__ __device__ __forceinline__ void fin_bf16x8_to_float(const uint4& v, float* out) {
+    const unsigned w[4] = {v.x, v.y, v.z, v.w};
+    FIN_UNROLL
+    for (int k = 0; k < 4; ++k) {
+        out[2 * k] = fin_bits_to_float(w[k] << 16);
+        out[2 * k + 1] = fin_bits_to_float(w[k] & 0xffff0000u);
+    }
+}
+
+// Stage 2 (after the barrier): the low-rank term from shared memory, bf16 output.
+template <int kS>
+__host__ __device__ __forceinline__ void fin_stage2(const FinArgs& a, const FinShared& sh,
+                                                    const FinRegs<kS>& rg, int tid, int bx, int by) {
+    using Sh = FinShape<kS>;
+    const int n0 = bx * kFinFeatures;
+    const int d = by;
+    const int step = a.D > 0 ? a.D : 1;
+    const int S = (kBatch - 1 - d) / step + 1;
+    const int n = tid % kFinFeatures;
+    const int q = tid / kFinFeatures;
+    bf16* xcol = a.Xout + n0 + n;
+    if (a.D == 0) {
+        FIN_UNROLL
+        for (int i = 0; i < Sh::kY; ++i) {
+            const int jj = q + kFinRowsPerPass * i;
+            if (jj < S) xcol[static_cast<size_t>(d + step * jj) * a.N] = __float2bfloat16(rg.y[i]);
+        }
+        return;
+    }
+    float b[Sh::kHoistB ? kRank : 1]; // this thread's row of B_d, converted once (large kS)
+    if constexpr (Sh::kHoistB) {
+        FIN_UNROLL
+        for (int r8 = 0; r8 < kRank / 8; ++r8) fin_bf16x8_to_float(fin_ld_vec<uint4>(&sh.bs[n][8 * r8]), b + 8 * r8);
+    }
+    FIN_UNROLL
+    for (int i = 0; i < Sh::kY; ++i) {
+        const int jj = q + kFinRowsPerPass * i;
+        if (jj < S) {
+            float s = rg.y[i];
+            FIN_UNROLL
+            for (int r8 = 0; r8 < kRank / 8; ++r8) {
+                float bb[8];
+                if constexpr (Sh::kHoistB) {
+                    FIN_UNROLL
+                    for (int k = 0; k < 8; ++k) bb[k] = b[8 * r8 + k];
+                } else {
+                    fin_bf16x8_to_float(fin_ld_vec<uint4>(&sh.bs[n][8 * r8]), bb);
+                }
+                const float4 v0 = fin_ld_vec<float4>(&sh.vs[jj][8 * r8]);
+                const float4 v1 = fin_ld_vec<float4>(&sh.vs[jj][8 * r8 + 4]);
+                s = fmaf(bb[0], v0.x, s);
+                s = fmaf(bb[1], v0.y, s);
+                s = fmaf(bb[2], v0.z, s);
+                s = fmaf(bb[3], v0.w, s);
+                s = fmaf(bb[4], v1.x, s);
+                s = fmaf(bb[5], v1.y, s);
+                s = fmaf(bb[6], v1.z, s);
+                s = fmaf(bb[7], v1.w, s);
+            }
+            xcol[static_cast<size_t>(d + step * jj) * a.N] = __float2bfloat16(s);
+        }
+    }
+}
+
+template <int kS>
+__global__ void __launch_bounds__(kFinThreads, FinShape<kS>::kMinBlocks) layer_finalize_kernel(FinArgs a) {
+    __shared__ FinShared sh;
+    FinRegs<kS> rg;
+    fin_stage1<kS>(a, sh, rg, threadIdx.x, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y);
+    __syncthreads();
+    fin_stage2<kS>(a, sh, rg, threadIdx.x, blockIdx.x, blockIdx.y);
+}
+
+// The kernel's own code on the CPU: each block's threads run stage 1, then stage 2.
+template <int kS>
+void fin_emulate(const FinArgs& a, dim3 g) {
+    std::vector<FinRegs<kS>> regs(kFinThreads);
+    FinShared sh;
+    for (unsigned by = 0; by < g.y; ++by)
+        for (unsigned bx = 0; bx < g.x; ++bx) {
+            // poison the block's shared memory: a read of something stage 1 did not write shows
+            std::fill(&sh.bs[0][0], &sh.bs[0][0] + kFinFeatures * kFinBRow, __float2bfloat16(NAN));
+            std::fill(&sh.vs[0][0], &sh.vs[0][0] + kBatch * kRank, NAN);
+            for (int tid = 0; tid < kFinThreads; ++tid)
+                fin_stage1<kS>(a, sh, regs[tid], tid, static_cast<int>(bx), static_cast<int>(by),
+                               static_cast<int>(g.x), static_cast<int>(g.y));
+            for (int tid = 0; tid < kFinThreads; ++tid)
+                fin_stage2<kS>(a, sh, regs[tid], tid, static_cast<int>(bx), static_cast<int>(by));
+        }
+}
+
+// Calls f(std::integral_constant<int, kS>) for the instance that serves D.
+template <class F>
+void fin_dispatch(int D, F&& f) {
+    switch (fin_max_requests(D)) {
+    case 32: f(std::integral_constant<int, 32>{}); break;
+    case 16: f(std::integral_constant<int, 16>{}); break;
+    case 8: f(std::integral_constant<int, 8>{}); break;
+    case 4: f(std::integral_constant<int, 4>{}); break;
+    case 2: f(std::integral_constant<int, 2>{}); break;
+    default: throw std::logic_error("finalizer instance");
+    }
+}
+
+FinArgs make_fin_args(const StepModel& m, const StepBuffers& b, int l, int D) {
+    const size_t vstride = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
+    FinArgs fa;
+    fa.Yacc = b.yacc;
+    fa.V = b.vbuf + static_cast<size_t>(l) * vstride;
+    fa.V_next = b.vbuf + static_cast<size_t>((l + 1) % m.layers) * vstride;
+    fa.adapters = b.adapters;
+    fa.adapter_stride = m.adapter_elems;
+    fa.b_off = m.b_off[l];
+    fa.Xout = b.xbuf[l & 1];
+    fa.N = m.N[l];
+    fa.D = D;
+    return fa;
+}
+
+dim3 fin_grid(const StepModel& m, int l, int D) {
+    return dim3(static_cast<unsigned>(m.N[l] / kFinFeatures), static_cast<unsigned>(D > 0 ? D : 1));
+}
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -426,36 +654,39 @@ int main_kernel_default_grid() {
 }
 
 void enqueue_layer(const StepModel& m, const StepBuffers& b, int l, int D, int grid_main,
-                   cudaStream_t s) {
+                   cudaStream_t s, LayerParts parts) {
     if (D < 0 || D > kMaxAdapters) throw std::invalid_argument("distinct adapters out of range");
-    const size_t vstride = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
-    MainArgs ma;
-    ma.X = (l == 0) ? b.x_in : b.xbuf[(l - 1) & 1];
-    ma.W = b.weights + m.w_off[l];
-    ma.Yacc = b.yacc;
-    ma.adapters = b.adapters;
-    ma.adapter_stride = m.adapter_elems;
-    ma.a_off = m.a_off[l];
-    ma.V = b.vbuf + static_cast<size_t>(l) * vstride;
-    ma.K = m.K[l];
-    ma.N = m.N[l];
-    ma.D = D;
-    layer_main_kernel<<<grid_main, kMainThreads, 0, s>>>(ma);
-    CUDA_CHECK_LAUNCH();
+    if (parts != LayerParts::FinalizerOnly) {
+        const size_t vstride = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
+        MainArgs ma;
+        ma.X = (l == 0) ? b.x_in : b.xbuf[(l - 1) & 1];
+        ma.W = b.weights + m.w_off[l];
+        ma.Yacc = b.yacc;
+        ma.adapters = b.adapters;
+        ma.adapter_stride = m.adapter_elems;
+        ma.a_off = m.a_off[l];
+        ma.V = b.vbuf + static_cast<size_t>(l) * vstride;
+        ma.K = m.K[l];
+        ma.N = m.N[l];
+        ma.D = D;
+        layer_main_kernel<<<grid_main, kMainThreads, 0, s>>>(ma);
+        CUDA_CHECK_LAUNCH();
+    }
+    if (parts != LayerParts::MainOnly) {
+        const FinArgs fa = make_fin_args(m, b, l, D);
+        const dim3 g = fin_grid(m, l, D);
+        fin_dispatch(D, [&](auto ks) {
+            layer_finalize_kernel<decltype(ks)::value><<<g, kFinThreads, 0, s>>>(fa);
+        });
+        CUDA_CHECK_LAUNCH();
+    }
+}
 
-    FinArgs fa;
-    fa.Yacc = b.yacc;
-    fa.V = ma.V;
-    fa.V_next = b.vbuf + static_cast<size_t>((l + 1) % m.layers) * vstride;
-    fa.adapters = b.adapters;
-    fa.adapter_stride = m.adapter_elems;
-    fa.b_off = m.b_off[l];
-    fa.Xout = b.xbuf[l & 1];
-    fa.N = m.N[l];
-    fa.D = D;
-    const dim3 fin_grid(static_cast<unsigned>(m.N[l] / kFinFeatures), static_cast<unsigned>(D > 0 ? D : 1));
-    layer_finalize_kernel<<<fin_grid, kFinThreads, 0, s>>>(fa);
-    CUDA_CHECK_LAUNCH();
+void finalize_layer_on_cpu(const StepModel& m, const StepBuffers& host_bufs, int l, int D) {
+    if (D < 0 || D > kMaxAdapters) throw std::invalid_argument("distinct adapters out of range");
+    const FinArgs a = make_fin_args(m, host_bufs, l, D);
+    const dim3 g = fin_grid(m, l, D);
+    fin_dispatch(D, [&](auto ks) { fin_emulate<decltype(ks)::value>(a, g); });
 }
 
 void enqueue_step(const StepModel& m, const StepBuffers& b, int D, int grid_main, cudaStream_t s) {

@@ -74,10 +74,17 @@ void prepare_step_kernels();
 int main_kernel_default_grid();
 
 // Layer l with `distinct` adapters (request j uses adapter j % distinct; 0 = base only).
+// `parts` other than Both is for the timing diagnostics only (the layer's result is then wrong).
+enum class LayerParts { Both, MainOnly, FinalizerOnly };
 void enqueue_layer(const StepModel& m, const StepBuffers& b, int layer, int distinct, int grid_main,
-                   cudaStream_t s);
+                   cudaStream_t s, LayerParts parts = LayerParts::Both);
 void enqueue_step(const StepModel& m, const StepBuffers& b, int distinct, int grid_main,
                   cudaStream_t s);
+
+// The finalizer of layer l run on the CPU: the kernel's own per-thread code (both stages around
+// its barrier), block by block, thread by thread. host_bufs holds HOST pointers laid out as on
+// the device (yacc, vbuf, adapters, xbuf[l & 1]). Needs no GPU; for the --fin-selftest.
+void finalize_layer_on_cpu(const StepModel& m, const StepBuffers& host_bufs, int layer, int distinct);
 
 // Element index, within a tile-ordered matrix of `rows` x K, of row r, column k (host helper for
 // the checks: the device kernel defines this order by how it loads).

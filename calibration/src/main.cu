@@ -28,6 +28,7 @@ struct Options {
     std::string samples; // CSV of every timed sample; empty = none
     bool check = false;
     bool fit_selftest = false;
+    bool fin_selftest = false;
     int hidden = 8192;
     int ffn = 30272; // with rank 32 this makes one adapter exactly rho = 0.268/54 of the weights
     int layers = 24;
@@ -43,11 +44,14 @@ void usage() {
         "usage: lorafleet-calibrate [--check] [--out FILE] [--samples FILE.csv]\n"
         "                           [--hidden N] [--ffn N] [--layers N] [--reps N]\n"
         "                           [--hbm-gib G] [--x-max X] [--seed S] [--fit-selftest]\n"
+        "                           [--fin-selftest]\n"
         "  --check         only run the correctness checks (kernels vs CPU reference)\n"
         "  --out FILE      write the calibration JSON there (default: stdout; the log and\n"
         "                  the table then go to stderr)\n"
         "  --samples FILE  write every timed sample as CSV\n"
-        "  --fit-selftest  test the fitting code on synthetic data (needs no GPU)\n");
+        "  --fit-selftest  test the fitting code on synthetic data (needs no GPU)\n"
+        "  --fin-selftest  run the finalizer kernel's code on the CPU against a reference\n"
+        "                  (needs no GPU)\n");
 }
 
 FILE* g_log = stdout;
@@ -322,23 +326,48 @@ int run_measure(const Options& o) {
     LOG("    base step moves B' at %.3f TB/s (%.1f %% of the read kernel); each adapter's bytes at %.3f TB/s\n",
         step_tbps, 100 * step_tbps / hbm_tbps[0], adapter_tbps);
     {
-        // Diagnostic only (log, not JSON): one layer (main kernel + finalizer) on its own.
+        // Diagnostic only (log, not JSON): one layer on its own, whole (main kernel + finalizer),
+        // and each kernel alone, so the finalizer's share of a layer is visible. Each
+        // configuration is one or two plain stream launches between events (no graph).
         struct Cfg {
             int l, D;
+            LayerParts parts;
+            const char* name;
         };
-        const std::vector<Cfg> lc = {{0, 0}, {0, 32}, {1, 0}, {1, 32}};
+        const std::vector<Cfg> lc = {
+            {0, 0, LayerParts::Both, "layer"},      {0, 32, LayerParts::Both, "layer"},
+            {1, 0, LayerParts::Both, "layer"},      {1, 32, LayerParts::Both, "layer"},
+            {0, 0, LayerParts::MainOnly, "main"},   {1, 0, LayerParts::MainOnly, "main"},
+            {0, 0, LayerParts::FinalizerOnly, "fin"}, {0, 1, LayerParts::FinalizerOnly, "fin"},
+            {0, 4, LayerParts::FinalizerOnly, "fin"}, {0, 32, LayerParts::FinalizerOnly, "fin"},
+            {1, 0, LayerParts::FinalizerOnly, "fin"}, {1, 1, LayerParts::FinalizerOnly, "fin"},
+            {1, 4, LayerParts::FinalizerOnly, "fin"}, {1, 32, LayerParts::FinalizerOnly, "fin"}};
         std::vector<std::function<void()>> fns;
-        for (const auto& c : lc) fns.push_back([&, c] { enqueue_layer(m, sb, c.l, c.D, mgrid, s0); });
+        for (const auto& c : lc)
+            fns.push_back([&, c] { enqueue_layer(m, sb, c.l, c.D, mgrid, s0, c.parts); });
         const auto lms = time_round_robin(s0, 3, 30, fns);
         for (size_t i = 0; i < lc.size(); ++i) {
             const int l = lc[i].l, D = lc[i].D;
-            const double bytes = 2.0 * m.N[l] * m.K[l] + D * 64.0 * (m.N[l] + m.K[l]);
+            const LayerParts p = lc[i].parts;
+            const double wbytes = 2.0 * m.N[l] * m.K[l] + D * 64.0 * m.K[l];  // W and A
+            const double fbytes = D * 64.0 * m.N[l];                           // B
+            const double bytes = p == LayerParts::Both ? wbytes + fbytes
+                                 : p == LayerParts::MainOnly ? wbytes : fbytes;
             const Summary su = summarize(lms[i]);
-            record_samples("layer", fmt("layer%d_%dx%d_D=%d", l, m.N[l], m.K[l], D), lms[i]);
-            LOG("    one layer %5dx%-5d D=%2d: %8.2f us [p10 %.2f, p90 %.2f] -> %.3f TB/s of weights+adapters\n",
-                m.N[l], m.K[l], D, su.median * 1e3, su.p10 * 1e3, su.p90 * 1e3,
-                bytes / (su.median * 1e-3) / 1e12);
+            record_samples("layer", fmt("%s%d_%dx%d_D=%d", lc[i].name, l, m.N[l], m.K[l], D), lms[i]);
+            const char* what = p == LayerParts::Both ? "one layer    "
+                               : p == LayerParts::MainOnly ? "main kernel  " : "finalizer    ";
+            if (p == LayerParts::FinalizerOnly)
+                LOG("    %s %5dx%-5d D=%2d: %8.2f us [p10 %.2f, p90 %.2f]\n", what, m.N[l], m.K[l], D,
+                    su.median * 1e3, su.p10 * 1e3, su.p90 * 1e3);
+            else
+                LOG("    %s %5dx%-5d D=%2d: %8.2f us [p10 %.2f, p90 %.2f] -> %.3f TB/s of weights+adapters\n",
+                    what, m.N[l], m.K[l], D, su.median * 1e3, su.p10 * 1e3, su.p90 * 1e3,
+                    bytes / (su.median * 1e-3) / 1e12);
         }
+        // the main-only runs left sums in the accumulators: start the overlap runs from zero
+        zero_step_state(m, sb, s0);
+        CUDA_CHECK(cudaStreamSynchronize(s0));
     }
 
     // ---------------------------------------------------------------- d. overlap
@@ -587,6 +616,7 @@ bool parse(int argc, char** argv, Options& o) {
         };
         if (a == "--check") o.check = true;
         else if (a == "--fit-selftest") o.fit_selftest = true;
+        else if (a == "--fin-selftest") o.fin_selftest = true;
         else if (a == "--out") o.out = next("--out");
         else if (a == "--samples") o.samples = next("--samples");
         else if (a == "--hidden") o.hidden = std::atoi(next("--hidden"));
@@ -618,6 +648,7 @@ int main(int argc, char** argv) {
     Options o;
     if (!parse(argc, argv, o)) return 64;
     if (o.fit_selftest) return fit_selftest() ? 0 : 1;
+    if (o.fin_selftest) return finalizer_cpu_selftest(o.seed) ? 0 : 1;
     if (o.check) return run_checks(o.seed);
     if (o.out.empty()) g_log = stderr; // JSON goes to stdout
     try {
