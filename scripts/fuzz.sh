@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Fuzzes the scenario reader (tests/fuzz/fuzz_scenario.cpp) with libFuzzer, AddressSanitizer and
+# UndefinedBehaviorSanitizer for SECONDS (default 60), starting from a copy of tests/fuzz/corpus.
+# Builds with clang in build-fuzz/. Exits non-zero on any crash, leak, timeout or sanitizer report;
+# the input that caused it is kept in build-fuzz/fuzz-artifacts/.
+# Usage: scripts/fuzz.sh [SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+
+scripts/install-deps.sh
+# clang alone cannot link -fsanitize=fuzzer: its runtime, libclang-rt-14-dev, is only a Recommends.
+packages=(clang libclang-rt-14-dev)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    if [ "$(id -u)" -eq 0 ]; then as_root=(); else as_root=(sudo); fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${as_root[@]}" apt-get update -qq
+    "${as_root[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+# LORAFLEET_SANITIZE puts ASan and UBSan into every library; fuzzer-no-link adds the coverage libFuzzer steers by.
+CC=clang CXX=clang++ cmake -S . -B build-fuzz \
+    -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link \
+    -DLORAFLEET_FUZZ=ON -DLORAFLEET_SANITIZE=ON -DLORAFLEET_CALIBRATION=OFF
+cmake --build build-fuzz --target fuzz_scenario -j"$(nproc)"
+
+corpus=build-fuzz/fuzz-corpus
+artifacts=build-fuzz/fuzz-artifacts
+rm -rf "$corpus" "$artifacts"
+mkdir -p "$corpus" "$artifacts"
+cp tests/fuzz/corpus/* "$corpus"/
+
+export ASAN_OPTIONS=detect_leaks=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+status=0
+build-fuzz/tests/fuzz/fuzz_scenario "$corpus" \
+    -dict=tests/fuzz/scenario.dict \
+    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 || status=$?
+
+if [ "$status" -ne 0 ] || [ -n "$(ls -A "$artifacts")" ]; then
+    echo "fuzz.sh: the fuzzer found a problem (exit status $status); inputs in $artifacts:" >&2
+    ls -l "$artifacts" >&2
+    exit 1
+fi
+echo "fuzz.sh: no crash or sanitizer report in ${seconds} s"
