@@ -10,9 +10,7 @@ namespace lorafleet {
 
 namespace {
 
-// Integers up to here are all on the K grid; above it the grid is log-spaced. Also the size of the
-// Zipf sums' tables, the same everywhere so that a figure is the same to the last bit wherever it is
-// computed (evaluate() and computeSeries() agree exactly).
+// Integers up to here are all on the K grid; above it the grid is log-spaced.
 constexpr std::int64_t kDenseGridEnd = 1024;
 constexpr int kLogPointsPerDecade = 100;
 constexpr int kMaxGrowthSteps = 1000;
@@ -130,6 +128,14 @@ private:
     mutable std::optional<double> m_fullPool;
 };
 
+// The Zipf sums' table size: as far as the plots' dense grid reaches, at most 1024. It depends on the
+// scenario's ranges, never on K, so that a figure is the same to the last bit at any K and wherever
+// it is computed (evaluate() and computeSeries() agree exactly).
+std::int64_t tableSize(const Params &params)
+{
+    return std::min(std::max(params.plotMaxAdapters, params.catalogCeiling), kDenseGridEnd);
+}
+
 } // namespace
 
 std::string_view verdictKey(Verdict verdict)
@@ -192,7 +198,7 @@ std::vector<std::int64_t> adapterGrid(const Params &params, std::int64_t capacit
 Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);
-    const SkewModel model(scenario, params.skew, kDenseGridEnd);
+    const SkewModel model(scenario, params.skew, tableSize(params));
     const Point point = model.at(params.adapters);
     const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
 
@@ -263,7 +269,7 @@ Series computeSeries(const Params &params)
     std::vector<Eigen::ArrayXd> growths;
     for (const double skew : skews) {
         const bool current = skew == params.skew;
-        const SkewModel model(scenario, skew, kDenseGridEnd);
+        const SkewModel model(scenario, skew, tableSize(params));
         Eigen::ArrayXd advantage(points);
         if (current) {
             series.overheadRestream.resize(points);

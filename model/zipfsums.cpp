@@ -13,8 +13,9 @@ constexpr std::int64_t kMinTable = 128;
 constexpr std::int64_t kMaxTable = 4096;
 // Ranges shorter than this beyond the table are summed term by term.
 constexpr std::int64_t kDirectRange = 16;
-// b*q above this is summed exactly; below it the power series converges like (1/2)^k / k!.
-constexpr double kSeriesLimit = 0.5;
+// b*q above this is summed exactly; below it the power series' k-th term is at most 1/k! of the
+// first, so kMaxOrder = 15 terms leave a relative error below 1e-12.
+constexpr double kSeriesLimit = 1.0;
 
 // B_{2j} / (2j)! for j = 1..6
 constexpr double kBernoulliOverFactorial[] = {
@@ -158,14 +159,14 @@ double ZipfSums::distinct(std::int64_t lo, std::int64_t hi, std::int64_t n, doub
     if (m_skew == 0.0)
         return static_cast<double>(hi - lo + 1) * distinctProbability(1.0 / harmonicN, m_batch);
 
-    // The head: adapters with b*q_i > 1/2, i.e. i < (2b/H)^(1/s), summed one by one.
+    // The head: adapters with b*q_i > kSeriesLimit, i.e. i < (b/(limit H))^(1/s), summed one by one.
     const double headLimit = std::pow(m_batch / (kSeriesLimit * harmonicN), 1.0 / m_skew);
     const std::int64_t headEnd = headLimit >= static_cast<double>(hi)
         ? hi
         : std::min(hi, static_cast<std::int64_t>(std::floor(headLimit)));
     double head = 0.0;
     if (headEnd >= lo && headEnd <= m_tableSize) {
-        // Vectorised: in the head b*q > 1/2, so 1 - exp(b log(1 - q)) loses nothing to cancellation.
+        // Vectorised: in the head b*q > 1, so 1 - exp(b log(1 - q)) loses nothing to cancellation.
         const auto q = m_weights.segment(lo - 1, headEnd - lo + 1) / harmonicN;
         head = (1.0 - (static_cast<double>(m_batch) * (1.0 - q).max(0.0).log()).exp()).sum();
     } else {

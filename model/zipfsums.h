@@ -13,7 +13,7 @@ double distinctProbability(double q, std::int64_t batch);
 // Sums over a Zipf catalog for one skew s and batch b, fast at any catalog size n:
 //   H(n)               = sum_{i=1..n} i^-s
 //   distinct(lo,hi,n)  = sum_{i=lo..hi} (1 - (1 - q_i)^b),  q_i = i^-s / H(n)
-// Terms with b*q_i > 1/2 (the popular head, a handful of adapters) are summed one by one. For the
+// Terms with b*q_i > 1 (the popular head, a handful of adapters) are summed one by one. For the
 // rest, 1-(1-q)^b is expanded in powers of q, so the tail becomes a short series in generalised
 // harmonic sums sum i^(-k s). Those come from cumulative tables up to tableSize and from
 // Euler-Maclaurin beyond. Relative error against brute force is about 1e-13.
@@ -40,8 +40,8 @@ public:
     // i^-s
     double weight(std::int64_t i) const;
 
-    // Terms of the series in powers of q; with b*q <= 1/2 the 13th is below 1e-13 of the first.
-    static constexpr int kMaxOrder = 12;
+    // Terms of the series in powers of q; with b*q <= 1 the 16th is below 1e-13 of the first.
+    static constexpr int kMaxOrder = 15;
     using OrderSums = std::array<double, kMaxOrder>;
 
 private:

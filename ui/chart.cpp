@@ -5,6 +5,7 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <array>
 #include <cmath>
 
 namespace lorafleet {
@@ -36,6 +37,9 @@ Chart::Chart(QWidget *parent)
     // QCustomPlot's own "overlay" layer is buffered: markers there redraw without the curves.
     m_overlay = m_plot->layer(QStringLiteral("overlay"));
     m_overlay->setMode(QCPLayer::lmBuffered);
+    m_plot->addLayer(QStringLiteral("dynamic"), m_plot->layer(QStringLiteral("legend")), QCustomPlot::limAbove);
+    m_dynamic = m_plot->layer(QStringLiteral("dynamic"));
+    m_dynamic->setMode(QCPLayer::lmBuffered);
 
     m_hover = new QCPItemTracer(m_plot);
     m_hover->setLayer(m_overlay);
@@ -56,21 +60,51 @@ Chart::Chart(QWidget *parent)
 
 Chart::~Chart() = default;
 
+QWidget *Chart::plotWidget() const
+{
+    return m_plot;
+}
+
 void Chart::showScenario(const ChartData &data)
 {
     if (m_title->text().isEmpty())
         m_title->setText(title());
     m_hover->setVisible(false);
-    if (data.seriesChanged) {
-        updateSeries(data);
-        updateMarkers(data);
-        m_fullReplotPending = true;
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    } else {
+    if (data.change == ChartData::Change::Markers) {
         updateMarkers(data);
         placeLabels();
         m_overlay->replot();
+        return;
     }
+    const auto ranges = [this] {
+        return std::array<QCPRange, 3>{m_plot->xAxis->range(), m_plot->yAxis->range(), m_plot->yAxis2->range()};
+    };
+    const std::array<QCPRange, 3> before = ranges();
+    m_layoutChanged = false;
+    updateSeries(data);
+    updateMarkers(data);
+    // While a slider is dragged and the axes stay, only the current skew's layer is redrawn; the
+    // release redraws everything, antialiased and laid out anew.
+    if (data.change == ChartData::Change::CurrentSkew && m_dragging && !m_fullReplotPending && !m_layoutChanged
+        && before == ranges()) {
+        placeLabels();
+        m_dynamic->replot();
+        m_overlay->replot();
+        return;
+    }
+    m_fullReplotPending = true;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double Chart::niceCeiling(double value)
+{
+    if (!(value > 0) || !std::isfinite(value))
+        return 1;
+    const double decade = std::pow(10.0, std::floor(std::log10(value)));
+    for (const double mantissa : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (mantissa * decade >= value * (1 - 1e-12))
+            return mantissa * decade;
+    return 10 * decade;
 }
 
 void Chart::resizeEvent(QResizeEvent *event)
@@ -106,9 +140,12 @@ void Chart::fitLegend()
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     }
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
+            item->setLayer(m_dynamic); // the current skew's name changes with it
 }
 
-void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool above)
+void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft)
 {
     if (!marker->visible())
         return;
@@ -118,8 +155,11 @@ void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool abo
         + label->padding().right();
     // Right of the marker if it fits, else left of it, and never beyond the axis rect.
     double left = at.x() + 10;
-    if (left + width > area.right() - 2)
+    bool above = aboveOnRight;
+    if (left + width > area.right() - 2) {
         left = at.x() - 10 - width;
+        above = aboveOnLeft;
+    }
     left = std::clamp(left, double(area.left()) + 2, std::max(double(area.left()) + 2, area.right() - 2 - width));
     label->setPositionAlignment(Qt::AlignLeft | (above ? Qt::AlignBottom : Qt::AlignTop));
     label->position->setCoords(left - at.x(), above ? -8 : 8);
@@ -173,10 +213,12 @@ void Chart::setDragging(bool dragging)
 
 void Chart::flush()
 {
-    if (m_fullReplotPending)
-        replotNow();
-    else
-        m_plot->repaint();
+    // Renders the layers' buffers now; the widget itself is painted with the window's next update.
+    if (m_fullReplotPending) {
+        if (m_title->text().isEmpty())
+            m_title->setText(title());
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
 }
 
 void Chart::replotNow()

@@ -21,17 +21,24 @@ class QCPTextElement;
 
 namespace lorafleet {
 
-// What a chart draws: the model's output for one scenario.
+// What a chart draws: the model's output for one scenario, and what changed since the last one.
 struct ChartData
 {
+    enum class Change {
+        Markers,     // only the figures at the current K moved
+        CurrentSkew, // the current skew's curves changed; the bands did not
+        Everything,
+    };
     const Params &params;
     const Figures &figures;
     const Series &series;
-    bool seriesChanged = true; // false: only the figures at the current K moved
+    Change change = Change::Everything;
 };
 
 // A QCustomPlot that only renders model output. Subclasses create their graphs once and then only
-// set data; the marker items live on a buffered overlay layer so moving K redraws just that layer.
+// set data. Three buffered layers keep redraws small: "main" (grid, axes' companions, skew bands),
+// "dynamic" (the current skew's curves and the legend) and "overlay" (markers, hover). Moving K
+// redraws the overlay alone; dragging the skew redraws the dynamic layer alone while the axes stay.
 class Chart : public QWidget
 {
     Q_OBJECT
@@ -51,6 +58,7 @@ public:
     bool isDragging() const { return m_dragging; }
 
     QCustomPlot *plot() const { return m_plot; }
+    QWidget *plotWidget() const; // the same, as a QWidget, for code that does not include qcustomplot.h
     // Draws now whatever is pending (a full replot, or just the marker layer), synchronously.
     void flush();
     void replotNow();
@@ -78,14 +86,18 @@ protected:
     virtual void restyle() = 0;
     // Aligns labels to the pixels they have (after each layout, and after the markers move).
     virtual void placeLabels() {}
-    // Puts a marker's label beside it, on the side where it fits inside the axis rect.
-    void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool above);
+    // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
+    // below it depending on the side, where the curve leaves room.
+    void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft);
     // Where a label is drawn, in the plot's pixels.
     QRectF labelRect(QCPItemText *label) const;
     // Puts a vertical line's label to its right, or to its left near the right edge.
     void placeLineLabel(QCPItemText *label, double key);
-    // Spreads the legend over as many columns as fit the chart's width.
+    // Spreads the legend over as many columns as fit the chart's width; puts it on the dynamic layer.
     void fitLegend();
+    // The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten at or above value:
+    // axis ends that stay put while a slider moves the data a little.
+    static double niceCeiling(double value);
     void resizeEvent(QResizeEvent *event) override;
 
     // A graph the tooltip knows how to describe.
@@ -102,9 +114,11 @@ protected:
     QFont font(double pointSize, bool bold = false) const;
 
     QCustomPlot *m_plot = nullptr;
+    QCPLayer *m_dynamic = nullptr;   // curves that follow the current skew, and the legend
     QCPLayer *m_overlay = nullptr;   // markers: redrawn alone when only K moves
     QCPTextElement *m_title = nullptr;
     ChartStyle m_style = ChartStyle::light();
+    bool m_layoutChanged = false; // set by updateSeries() when the legend or layout must be redone
 
 private:
     void onMouseMove(QMouseEvent *event);

@@ -49,7 +49,7 @@ ExportResult exportAllCharts(const Params &params, const QString &directory, dou
     const Series series = computeSeries(params);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
         chart->resize(kExportSize);
-        chart->showScenario({params, figures, series, true});
+        chart->showScenario({params, figures, series, ChartData::Change::Everything});
         const QString path = dir.filePath(chart->fileStem() + QStringLiteral(".png"));
         if (!writeChartPng(*chart, path, kExportSize, scale, &result.error))
             return result;

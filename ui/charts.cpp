@@ -64,29 +64,36 @@ void setAdapterAxis(QCPAxis *axis, double end)
     axis->setRange(1, std::max(2.0, end) * 1.08);
 }
 
-void setBandGraphs(Chart *chart, std::vector<QCPGraph *> &bands, std::vector<double> &skews,
-                   const std::vector<SkewCurve> &curves, const Eigen::ArrayXd &keys, const ChartStyle &style)
+// Shows one graph per skew band. With onlyCurrentChanged (a skew drag) the bands' data is the same
+// as before and is left alone. Returns whether the set of visible bands changed (the legend then
+// needs laying out again).
+bool setBandGraphs(std::vector<QCPGraph *> &bands, const std::vector<SkewCurve> &curves, const Eigen::ArrayXd &keys,
+                   const ChartStyle &style, bool onlyCurrentChanged)
 {
     const std::size_t count = std::min(curves.size() - 1, kMaxBands);
-    const QVector<double> x = toVector(keys);
-    skews.assign(count, 0.0);
     const double currentSkew = curves.back().skew;
+    bool visibilityChanged = false;
+    QVector<double> x;
     for (std::size_t i = 0; i < bands.size(); ++i) {
         QCPGraph *graph = bands[i];
         // A band at the current skew would hide under the emphasised current curve: the current
         // curve stands for it (its legend entry names the band).
         const bool used = i < count && curves[i].skew != currentSkew;
+        visibilityChanged |= graph->visible() != used;
         graph->setVisible(used);
+        if (onlyCurrentChanged && !visibilityChanged)
+            continue;
         if (!used) {
             graph->data()->clear();
             continue;
         }
-        skews[i] = curves[i].skew;
+        if (x.isEmpty())
+            x = toVector(keys);
         graph->setName(bandName(i, count, curves[i].skew));
         graph->setPen(QPen(style.bandColor(i), style.lineWidth));
         graph->setData(x, toVector(curves[i].values), true);
     }
-    Q_UNUSED(chart);
+    return visibilityChanged || !onlyCurrentChanged;
 }
 
 // The legend lists the current skew first, then the bands, then references, visible graphs only.
@@ -119,6 +126,7 @@ FleetAdvantageChart::FleetAdvantageChart(QWidget *parent)
         return tr("%1 at the current skew: R = %2 (%3 dedicated GPUs per multiplexed GPU)")
             .arg(adaptersText(k), format::multiple(r), format::number(r, 4));
     });
+    m_current->setLayer(m_dynamic);
     m_identityLabel = addLabel();
     m_boundary = addVerticalLine();
     m_boundaryLabel = addLabel();
@@ -139,16 +147,20 @@ void FleetAdvantageChart::updateSeries(const ChartData &data)
     const Series &s = data.series;
     const double end = s.adapters(s.adapters.size() - 1);
     setAdapterAxis(m_plot->xAxis, end);
-    setBandGraphs(this, m_bands, m_bandSkews, s.fleetAdvantage, s.adapters, m_style);
+    const bool bandsChanged = setBandGraphs(m_bands, s.fleetAdvantage, s.adapters, m_style,
+                                            data.change == ChartData::Change::CurrentSkew);
     const SkewCurve &current = s.fleetAdvantage.back();
     m_current->setName(currentName(s.fleetAdvantage));
     m_current->setData(toVector(s.adapters), toVector(current.values), true);
-    m_identity->setData({1.0, end}, {1.0, end}, true);
-    std::vector<QCPGraph *> order{m_current};
-    order.insert(order.end(), m_bands.begin(), m_bands.end());
-    order.push_back(m_identity);
-    rebuildLegend(m_plot, order);
-    fitLegend();
+    if (bandsChanged) {
+        m_identity->setData({1.0, end}, {1.0, end}, true);
+        std::vector<QCPGraph *> order{m_current};
+        order.insert(order.end(), m_bands.begin(), m_bands.end());
+        order.push_back(m_identity);
+        rebuildLegend(m_plot, order);
+        fitLegend();
+        m_layoutChanged = true;
+    }
 
     double low = 1.0;
     double high = end;
@@ -156,7 +168,7 @@ void FleetAdvantageChart::updateSeries(const ChartData &data)
         low = std::min(low, curve.values.minCoeff());
         high = std::max(high, curve.values.maxCoeff());
     }
-    m_plot->yAxis->setRange(std::max(low * 0.6, 1e-300), high * 2.2);
+    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.6)), 1e-300), niceCeiling(high * 2));
 
     // The identity line's label sits near its upper end, where the curves have fallen below it.
     const double labelK = std::pow(end, 0.72);
@@ -178,7 +190,7 @@ void FleetAdvantageChart::updateMarkers(const ChartData &data)
 
 void FleetAdvantageChart::placeLabels()
 {
-    placeMarkerLabel(m_markerLabel, m_marker, false); // R rises with K: below-right is free
+    placeMarkerLabel(m_markerLabel, m_marker, false, true); // R rises with K: below-right or above-left is free
     placeLineLabel(m_boundaryLabel, m_boundary->point1->coords().x());
 }
 
@@ -216,6 +228,8 @@ OverheadChart::OverheadChart(QWidget *parent)
                  format::percent(total, 2));
     });
     m_total->setChannelFillGraph(m_restream);
+    m_restream->setLayer(m_dynamic);
+    m_total->setLayer(m_dynamic);
     m_boundary = addVerticalLine();
     m_boundaryLabel = addLabel();
     m_boundaryLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -239,7 +253,7 @@ void OverheadChart::updateSeries(const ChartData &data)
     m_restream->setData(x, toVector(s.overheadRestream), true);
     m_total->setData(x, toVector(s.overheadRestream + s.overheadHostlink), true);
     const double top = (s.overheadRestream + s.overheadHostlink).maxCoeff();
-    m_plot->yAxis->setRange(0, std::max(0.01, top * 1.18));
+    m_plot->yAxis->setRange(0, niceCeiling(std::max(0.01, top * 1.1)));
     const double capacity = double(data.figures.poolCapacity);
     placeVerticalLine(m_boundary, m_boundaryLabel, capacity,
                       tr("pool holds %1").arg(format::integer(capacity)), capacity >= 1 && capacity <= end);
@@ -254,7 +268,7 @@ void OverheadChart::updateMarkers(const ChartData &data)
 
 void OverheadChart::placeLabels()
 {
-    placeMarkerLabel(m_markerLabel, m_marker, true); // the area below the curve is filled
+    placeMarkerLabel(m_markerLabel, m_marker, true, true); // the area below the curve is filled
     placeLineLabel(m_boundaryLabel, m_boundary->point1->coords().x());
 }
 
@@ -302,6 +316,7 @@ CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
     m_catalog = addGraph(tr("K(t), no overhead"), [this](double week, double k) {
         return tr("%1: the catalog holds %2 adapters").arg(format::weeks(week), format::integer(k));
     }, m_plot->yAxis2);
+    m_current->setLayer(m_dynamic);
     m_crossing = addVerticalLine();
     // Milestone labels sit at the bottom: the curves start low only near week 0.
     m_crossingLabel = addLabel();
@@ -322,21 +337,25 @@ void CatalogGrowthChart::updateSeries(const ChartData &data)
     const Series &s = data.series;
     const double horizon = s.weeks(s.weeks.size() - 1);
     m_plot->xAxis->setRange(0, horizon);
-    setBandGraphs(this, m_bands, m_bandSkews, s.catalogGrowth, s.weeks, m_style);
+    const bool bandsChanged = setBandGraphs(m_bands, s.catalogGrowth, s.weeks, m_style,
+                                            data.change == ChartData::Change::CurrentSkew);
     const SkewCurve &current = s.catalogGrowth.back();
     m_current->setName(currentName(s.catalogGrowth));
     m_current->setData(toVector(s.weeks), toVector(current.values), true);
-    m_catalog->setData(toVector(s.weeks), toVector(s.catalogAdapters), true);
-    std::vector<QCPGraph *> order{m_current};
-    order.insert(order.end(), m_bands.begin(), m_bands.end());
-    order.push_back(m_catalog);
-    rebuildLegend(m_plot, order);
-    fitLegend();
+    if (bandsChanged) {
+        m_catalog->setData(toVector(s.weeks), toVector(s.catalogAdapters), true);
+        std::vector<QCPGraph *> order{m_current};
+        order.insert(order.end(), m_bands.begin(), m_bands.end());
+        order.push_back(m_catalog);
+        rebuildLegend(m_plot, order);
+        fitLegend();
+        m_layoutChanged = true;
+    }
 
     double high = s.catalogAdapters.maxCoeff();
     for (const SkewCurve &curve : s.catalogGrowth)
         high = std::max(high, curve.values.maxCoeff());
-    m_plot->yAxis->setRange(0, std::max(1.0, high * 1.12));
+    m_plot->yAxis->setRange(0, niceCeiling(std::max(1.0, high * 1.05)));
     m_plot->yAxis2->setRange(m_plot->yAxis->range());
 
     const Figures &f = data.figures;
@@ -404,6 +423,8 @@ BreakevenChart::BreakevenChart(QWidget *parent)
     });
     m_dedicatedRegion = addGraph(tr("dedicated GPU cheaper"), nullptr);
     m_dedicatedRegion->setChannelFillGraph(m_breakeven);
+    for (QCPGraph *graph : {m_breakeven, m_topShare, m_dedicatedRegion})
+        graph->setLayer(m_dynamic);
     m_marker = addMarker();
     m_markerLabel = addLabel(m_overlay);
     m_markerLabel->position->setParentAnchor(m_marker->position);
@@ -425,7 +446,8 @@ void BreakevenChart::updateSeries(const ChartData &data)
     m_topShare->setData(x, toVector(s.topAdapterShare), true);
     m_dedicatedRegion->setData(x, toVector(s.topAdapterShare.max(s.breakevenShare)), true);
     const double low = std::min(s.breakevenShare.minCoeff(), s.topAdapterShare.minCoeff());
-    m_plot->yAxis->setRange(std::max(low * 0.6, 1e-300), 1.25);
+    // The lower end at 1, 2 or 5 of a decade: it stays put while the skew moves a little.
+    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.7)), 1e-300), 1.25);
 }
 
 void BreakevenChart::updateMarkers(const ChartData &data)
@@ -439,7 +461,7 @@ void BreakevenChart::updateMarkers(const ChartData &data)
 
 void BreakevenChart::placeLabels()
 {
-    placeMarkerLabel(m_markerLabel, m_marker, true); // p1 falls with K: above-right is free
+    placeMarkerLabel(m_markerLabel, m_marker, true, false); // p1 falls with K: above-right or below-left is free
 }
 
 void BreakevenChart::restyle()

@@ -24,7 +24,6 @@ protected:
 
 private:
     std::vector<QCPGraph *> m_bands;
-    std::vector<double> m_bandSkews;
     QCPGraph *m_current = nullptr;
     QCPGraph *m_identity = nullptr;
     QCPItemText *m_identityLabel = nullptr;
@@ -76,7 +75,6 @@ protected:
 
 private:
     std::vector<QCPGraph *> m_bands;
-    std::vector<double> m_bandSkews;
     QCPGraph *m_current = nullptr;
     QCPGraph *m_catalog = nullptr;
     QCPItemStraightLine *m_crossing = nullptr;

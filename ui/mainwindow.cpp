@@ -150,19 +150,31 @@ void MainWindow::scheduleUpdate()
     if (m_updateQueued)
         return;
     m_updateQueued = true;
-    QTimer::singleShot(0, this, &MainWindow::updateViews);
+    QTimer::singleShot(0, this, [this] {
+        if (m_updateQueued) // renderNow() may have done it already
+            updateViews();
+    });
 }
 
 void MainWindow::updateViews()
 {
     m_updateQueued = false;
-    const bool seriesChanged = !m_hasSeries || !(seriesInputs(m_params) == seriesInputs(m_shownParams));
+    using Change = ChartData::Change;
+    Change change = Change::Everything;
+    if (m_hasSeries) {
+        Params sameSkew = m_params;
+        sameSkew.skew = m_shownParams.skew;
+        if (seriesInputs(m_params) == seriesInputs(m_shownParams))
+            change = Change::Markers;
+        else if (seriesInputs(sameSkew) == seriesInputs(m_shownParams))
+            change = Change::CurrentSkew;
+    }
     m_figures = evaluate(m_params);
-    if (seriesChanged)
+    if (change != Change::Markers)
         m_series = computeSeries(m_params);
     m_hasSeries = true;
     m_shownParams = m_params;
-    const ChartData data{m_params, m_figures, m_series, seriesChanged};
+    const ChartData data{m_params, m_figures, m_series, change};
     for (Chart *chart : m_charts)
         chart->showScenario(data);
     m_summary->showFigures(m_params, m_figures);
@@ -173,7 +185,9 @@ void MainWindow::renderNow()
     updateViews();
     for (Chart *chart : m_charts)
         chart->flush();
-    m_summary->repaint();
+    // Paint every region marked dirty (the summary's changed labels, the charts), as the event
+    // loop's next update request would.
+    QCoreApplication::sendPostedEvents(window(), QEvent::UpdateRequest);
 }
 
 void MainWindow::setDragging(bool dragging)
