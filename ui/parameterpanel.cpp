@@ -308,7 +308,7 @@ bool ParameterPanel::isAdvancedVisible() const
 
 QString ParameterPanel::problemText() const
 {
-    return m_problem->isVisible() ? m_problem->text() : QString();
+    return m_problem->isHidden() ? QString() : m_problem->text();
 }
 
 void ParameterPanel::onFieldProblem(const QString &problem)

@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QImage>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -24,6 +26,7 @@ Run runLorafleet(const QStringList &arguments)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY")); // headless commands must not need one
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must choose offscreen itself
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(LORAFLEET_EXECUTABLE), arguments);
     if (!process.waitForFinished(60000))
@@ -53,6 +56,8 @@ private Q_SLOTS:
     void invalidInput_data();
     void invalidInput();
     void help();
+    void exportWithoutDisplay();
+    void screenshotWithoutDisplay();
 };
 
 void TestCli::evalJsonAtDefaults()
@@ -170,6 +175,37 @@ void TestCli::help()
     const Run evalHelp = runLorafleet({QStringLiteral("eval"), QStringLiteral("--help")});
     QCOMPARE(evalHelp.exitCode, 0);
     QVERIFY(evalHelp.out.contains(QStringLiteral("skew_bands")));
+}
+
+void TestCli::exportWithoutDisplay()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("charts"));
+    const Run run = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
+                                  QStringLiteral("2"), QStringLiteral("--set"), QStringLiteral("adapters=100")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    for (const char *name : {"fleet-advantage.png", "overhead.png", "catalog-growth.png", "breakeven.png"}) {
+        const QImage image(out + u'/' + QLatin1String(name));
+        QVERIFY2(!image.isNull(), name);
+        QCOMPARE(image.size(), QSize(2400, 1500));
+    }
+    const Run badScale = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
+                                       QStringLiteral("9")});
+    QCOMPARE(badScale.exitCode, 2);
+    QVERIFY(badScale.err.contains(QStringLiteral("--scale 9 is not valid")));
+    const Run noOut = runLorafleet({QStringLiteral("export")});
+    QCOMPARE(noOut.exitCode, 2);
+    QVERIFY(noOut.err.contains(QStringLiteral("--out")));
+}
+
+void TestCli::screenshotWithoutDisplay()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("window.png"));
+    const Run run = runLorafleet({QStringLiteral("screenshot"), QStringLiteral("--out"), out, QStringLiteral("--size"),
+                                  QStringLiteral("1280x720")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(QImage(out).size(), QSize(1280, 720));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,436 @@
+// The explorer window as a user drives it, offscreen: sliders, typed values, the charts' data, the
+// verdict, the layout at 1280x720, live coalesced updates and hover.
+#include "chart.h"
+#include "charts.h"
+#include "mainwindow.h"
+#include "parameterpanel.h"
+#include "paramspinbox.h"
+#include "summarypanel.h"
+#include "uitesting.h"
+
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolTip>
+
+using namespace lorafleet;
+
+namespace {
+
+Chart *chartNamed(MainWindow &window, const QString &stem)
+{
+    for (Chart *chart : window.charts())
+        if (chart->fileStem() == stem)
+            return chart;
+    return nullptr;
+}
+
+std::vector<const QCPGraph *> graphs(Chart *chart)
+{
+    std::vector<const QCPGraph *> result;
+    for (const Chart::Curve &curve : chart->curves())
+        result.push_back(curve.graph);
+    return result;
+}
+
+// Every curve on every chart equals the model's series for the window's scenario.
+void verifyChartsShowTheModel(MainWindow &window)
+{
+    const Series series = computeSeries(window.params());
+    const auto sameAs = [](const QCPGraph *graph, const Eigen::ArrayXd &keys, const Eigen::ArrayXd &values) {
+        return uitesting::keys(graph).size() == keys.size() && (uitesting::keys(graph) == keys).all()
+            && (uitesting::values(graph) == values).all();
+    };
+    // Fleet advantage: six band graphs (those in use), then the current skew.
+    auto fleet = graphs(chartNamed(window, QStringLiteral("fleet-advantage")));
+    QCOMPARE(fleet.size(), std::size_t(7));
+    QVERIFY(sameAs(fleet.back(), series.adapters, series.fleetAdvantage.back().values));
+    for (std::size_t i = 0; i + 1 < series.fleetAdvantage.size(); ++i)
+        if (fleet[i]->visible())
+            QVERIFY(sameAs(fleet[i], series.adapters, series.fleetAdvantage[i].values));
+    // Overhead: re-stream, and re-stream + host-link stacked on it.
+    auto overhead = graphs(chartNamed(window, QStringLiteral("overhead")));
+    QVERIFY(sameAs(overhead[0], series.adapters, series.overheadRestream));
+    QVERIFY(sameAs(overhead[1], series.adapters, series.overheadRestream + series.overheadHostlink));
+    // Catalog growth: bands, current, K(t).
+    auto growth = graphs(chartNamed(window, QStringLiteral("catalog-growth")));
+    QVERIFY(sameAs(growth[6], series.weeks, series.catalogGrowth.back().values));
+    QVERIFY(sameAs(growth[7], series.weeks, series.catalogAdapters));
+    for (std::size_t i = 0; i + 1 < series.catalogGrowth.size(); ++i)
+        if (growth[i]->visible())
+            QVERIFY(sameAs(growth[i], series.weeks, series.catalogGrowth[i].values));
+    // Break-even: p*, p1.
+    auto breakeven = graphs(chartNamed(window, QStringLiteral("breakeven")));
+    QVERIFY(sameAs(breakeven[0], series.adapters, series.breakevenShare));
+    QVERIFY(sameAs(breakeven[1], series.adapters, series.topAdapterShare));
+}
+
+QLineEdit *editorOf(QWidget *field)
+{
+    return field->findChild<QLineEdit *>();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void opensOnTheDefaultScenario();
+    void slidersChangeTheScenario_data();
+    void slidersChangeTheScenario();
+    void fieldAndSliderStayInSync();
+    void typedOutOfRangeIsRejected_data();
+    void typedOutOfRangeIsRejected();
+    void typedValueAnyIntegerBeyondTheSlider();
+    void advancedFieldsEditEveryOtherParameter();
+    void ceilingBelowStartIsRejected();
+    void verdictChangesAtTheBoundaries();
+    void memoryOverBudgetIsShown();
+    void resetToDefaults();
+    void layoutAt1280x720();
+    void liveUpdatesAreCoalesced();
+    void draggingDropsAntialiasingUntilRelease();
+    void hoverShowsExactValues();
+};
+
+void TestMainWindow::opensOnTheDefaultScenario()
+{
+    MainWindow window;
+    window.renderNow();
+    QVERIFY(window.params() == Params{});
+    QCOMPARE(window.summaryPanel()->verdictHeadline(), QStringLiteral("Multiplex: all 32 adapters fit in the pool."));
+    verifyChartsShowTheModel(window);
+    const auto figures = window.summaryPanel()->figureTexts();
+    QVERIFY(figures[0].second.startsWith(QStringLiteral("29.8×")));
+    QVERIFY(figures[1].second.startsWith(QStringLiteral("223")));
+}
+
+void TestMainWindow::slidersChangeTheScenario_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("adapters (log slider)") << "adapters" << 1000 << 512.0;
+    QTest::newRow("adapters mid") << "adapters" << 500 << std::round(std::exp(0.5 * std::log(512.0)));
+    QTest::newRow("skew") << "skew" << 150 << 1.5;
+    QTest::newRow("batch") << "batch" << 63 << 64.0;
+    QTest::newRow("pool") << "pool_gb" << 41 << 20.5;
+    QTest::newRow("price") << "gpu_price_per_hour" << 1234 << 12.34;
+}
+
+void TestMainWindow::slidersChangeTheScenario()
+{
+    QFETCH(QString, key);
+    QFETCH(int, position);
+    QFETCH(double, expected);
+    MainWindow window;
+    window.renderNow();
+    const Params before = window.params();
+    QSlider *slider = window.parameterPanel()->slider(key.toStdString());
+    QVERIFY(slider);
+    slider->setValue(position);
+    window.renderNow();
+    Params expectedParams = before;
+    QVERIFY(!setParam(expectedParams, key.toStdString(), formatNumber(expected)));
+    QVERIFY(window.params() == expectedParams);
+    QCOMPARE(window.parameterPanel()->field(key.toStdString())->value(), expected);
+    verifyChartsShowTheModel(window);
+    // The summary follows: it shows the model's figures for the new scenario.
+    const Figures figures = evaluate(window.params());
+    QCOMPARE(window.figures().fleetAdvantage, figures.fleetAdvantage);
+}
+
+void TestMainWindow::fieldAndSliderStayInSync()
+{
+    MainWindow window;
+    ParamSpinBox *skew = window.parameterPanel()->field("skew");
+    skew->setValue(2.0);
+    QCOMPARE(window.parameterPanel()->slider("skew")->value(), 200);
+    QCOMPARE(window.params().skew, 2.0);
+    window.parameterPanel()->slider("batch")->setValue(127);
+    QCOMPARE(window.parameterPanel()->field("batch")->value(), 128.0);
+}
+
+void TestMainWindow::typedOutOfRangeIsRejected_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("batch too large") << "batch" << "5000" << "batch = 5000 is not valid: expected an integer from 1 to 1024";
+    QTest::newRow("zero adapters") << "adapters" << "0" << "adapters = 0 is not valid: expected an integer from 1";
+    QTest::newRow("fractional adapters") << "adapters" << "2.5" << "adapters = 2.5 is not valid";
+    QTest::newRow("negative pool") << "pool_gb" << "-3" << "pool_gb = -3 is not valid: expected a real number from 0";
+    QTest::newRow("skew beyond 20") << "skew" << "25" << "skew = 25 is not valid: expected a real number from 0 to 20";
+    QTest::newRow("not a number") << "gpu_price_per_hour" << "cheap" << "gpu_price_per_hour = cheap is not a number";
+    QTest::newRow("zero base (advanced)") << "base_gb" << "0" << "base_gb = 0 is not valid";
+}
+
+void TestMainWindow::typedOutOfRangeIsRejected()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, typed);
+    QFETCH(QString, message);
+    MainWindow window;
+    window.show();
+    window.parameterPanel()->setAdvancedVisible(true);
+    window.renderNow();
+    const Params before = window.params();
+    ParamSpinBox *field = window.parameterPanel()->field(key.toStdString());
+    QVERIFY(field);
+    const QString shownBefore = editorOf(field)->text();
+    field->setFocus();
+    editorOf(field)->selectAll();
+    QTest::keyClicks(field, typed);
+    // Marked and explained while typed...
+    QVERIFY2(field->problem().contains(message), qPrintable(field->problem()));
+    QVERIFY(field->property("invalid").toBool());
+    QVERIFY(window.parameterPanel()->problemText().contains(message));
+    // ...and on Enter refused: the scenario and the field stay as they were.
+    QTest::keyClick(field, Qt::Key_Return);
+    window.renderNow();
+    QVERIFY(window.params() == before);
+    QCOMPARE(editorOf(field)->text(), shownBefore);
+    QVERIFY2(window.parameterPanel()->problemText().contains(message),
+             qPrintable(window.parameterPanel()->problemText()));
+    QVERIFY(window.parameterPanel()->problemText().contains(QStringLiteral("unchanged")));
+    QVERIFY(!field->property("invalid").toBool());
+}
+
+void TestMainWindow::typedValueAnyIntegerBeyondTheSlider()
+{
+    MainWindow window;
+    window.show();
+    ParamSpinBox *adapters = window.parameterPanel()->field("adapters");
+    adapters->setFocus();
+    editorOf(adapters)->selectAll();
+    QTest::keyClicks(adapters, QStringLiteral("123457"));
+    QTest::keyClick(adapters, Qt::Key_Return);
+    window.renderNow();
+    QCOMPARE(window.params().adapters, std::int64_t(123457));
+    QCOMPARE(window.parameterPanel()->slider("adapters")->value(), 1000); // pinned at its end
+    QVERIFY(window.parameterPanel()->problemText().isEmpty());
+    // The K axes reach the typed K.
+    QCOMPARE(window.series().adapters(window.series().adapters.size() - 1), 123457.0);
+    verifyChartsShowTheModel(window);
+}
+
+void TestMainWindow::advancedFieldsEditEveryOtherParameter()
+{
+    MainWindow window;
+    ParameterPanel *panel = window.parameterPanel();
+    for (const ParamInfo &info : paramInfos()) {
+        if (info.mainControl)
+            continue;
+        if (info.kind == ParamInfo::Kind::RealList) {
+            panel->skewBandsField()->setText(QStringLiteral("0.3, 2"));
+            Q_EMIT panel->skewBandsField()->editingFinished();
+            QCOMPARE(window.params().skewBands, (std::vector<double>{0.3, 2.0}));
+        } else if (info.kind == ParamInfo::Kind::Boolean) {
+            panel->wholeGpusField()->setChecked(true);
+            QVERIFY(window.params().wholeGpus);
+        } else {
+            ParamSpinBox *field = panel->field(info.key);
+            QVERIFY2(field, info.key.data());
+            QVERIFY(!field->toolTip().isEmpty());
+            const double value = info.key == "catalog_ceiling" ? 600 : field->value() + field->singleStep();
+            field->setValue(value);
+            Params probe;
+            std::visit(
+                [&](auto member) {
+                    using T = std::decay_t<decltype(probe.*member)>;
+                    if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::int64_t>)
+                        QCOMPARE(double(window.params().*member), value);
+                },
+                info.field);
+        }
+    }
+    window.renderNow();
+    verifyChartsShowTheModel(window);
+    // An invalid band list is refused with its message.
+    panel->skewBandsField()->setText(QStringLiteral("0.5, -1"));
+    Q_EMIT panel->skewBandsField()->editingFinished();
+    QCOMPARE(window.params().skewBands, (std::vector<double>{0.3, 2.0}));
+    QVERIFY(panel->problemText().contains(QStringLiteral("skew_bands = 0.5, -1 is not valid")));
+}
+
+void TestMainWindow::ceilingBelowStartIsRejected()
+{
+    MainWindow window;
+    const Params before = window.params();
+    window.parameterPanel()->field("catalog_ceiling")->setValue(10);
+    QVERIFY(window.params() == before);
+    QVERIFY(window.parameterPanel()->problemText().contains(
+        QStringLiteral("catalog_ceiling = 10 is not valid: expected an integer from catalog_start (32)")));
+    QCOMPARE(window.parameterPanel()->field("catalog_ceiling")->value(), 512.0);
+}
+
+void TestMainWindow::verdictChangesAtTheBoundaries()
+{
+    MainWindow window;
+    const auto headlineAt = [&](std::int64_t k) {
+        Params p = window.params();
+        p.adapters = k;
+        window.setParams(p);
+        window.renderNow();
+        return window.summaryPanel()->verdictHeadline();
+    };
+    const QString one = headlineAt(1);
+    const QString atBoundary = headlineAt(223);
+    const QString beyond = headlineAt(224);
+    QVERIFY2(one.startsWith(QStringLiteral("Either")), qPrintable(one));
+    QCOMPARE(atBoundary, QStringLiteral("Multiplex: all 223 adapters fit in the pool."));
+    QCOMPARE(beyond, QStringLiteral("Multiplex, but the pool overflows."));
+    QVERIFY(window.summaryPanel()->verdictDetail().contains(QStringLiteral("1 of 224 adapters do not fit")));
+    QVERIFY(one != atBoundary && atBoundary != beyond && one != beyond);
+}
+
+void TestMainWindow::memoryOverBudgetIsShown()
+{
+    MainWindow window;
+    Params p;
+    p.poolGb = 80;
+    window.setParams(p);
+    window.renderNow();
+    QVERIFY(window.summaryPanel()->memoryWarning().contains(QStringLiteral("over by 20 GB")));
+    QVERIFY(window.summaryPanel()->memoryWarning().startsWith(QStringLiteral("Does not fit on the GPU")));
+    p.poolGb = 50;
+    window.setParams(p);
+    window.renderNow();
+    QVERIFY(window.summaryPanel()->memoryWarning().isEmpty());
+}
+
+void TestMainWindow::resetToDefaults()
+{
+    MainWindow window;
+    window.parameterPanel()->slider("skew")->setValue(30);
+    window.parameterPanel()->field("hbm_gb")->setValue(80);
+    QVERIFY(!(window.params() == Params{}));
+    QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("resetButton")), Qt::LeftButton);
+    window.renderNow();
+    QVERIFY(window.params() == Params{});
+    QCOMPARE(window.parameterPanel()->field("hbm_gb")->value(), 141.0);
+    QCOMPARE(window.parameterPanel()->slider("skew")->value(), 100);
+}
+
+void TestMainWindow::layoutAt1280x720()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    QCOMPARE(window.size(), QSize(1280, 720));
+    std::vector<QRect> rects;
+    for (Chart *chart : window.charts()) {
+        const QRect rect(chart->mapTo(&window, QPoint(0, 0)), chart->size());
+        QVERIFY2(chart->isVisible(), qPrintable(chart->fileStem()));
+        QVERIFY2(window.rect().contains(rect), qPrintable(chart->fileStem()));
+        QVERIFY2(rect.width() >= 320 && rect.height() >= 220, qPrintable(chart->fileStem()));
+        QCustomPlot *plot = chart->plot();
+        // Nothing inside the chart is cut: axis rect of a usable size, title and legend within.
+        QVERIFY(plot->axisRect()->width() > 180 && plot->axisRect()->height() > 80);
+        QVERIFY(plot->rect().contains(plot->legend->outerRect()));
+        auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+        QVERIFY(title);
+        QVERIFY2(QFontMetrics(title->font()).horizontalAdvance(title->text()) < plot->width() - 8,
+                 qPrintable(title->text()));
+        for (int i = 0; i < plot->legend->elementCount(); ++i)
+            if (QCPLayoutElement *item = plot->legend->elementAt(i))
+                QVERIFY2(item->outerRect().right() <= plot->width(), qPrintable(chart->fileStem()));
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto *label = qobject_cast<QCPItemText *>(plot->item(i));
+            if (!label || !label->visible() || label->text().isEmpty())
+                continue;
+            const QPointF at = label->position->pixelPosition();
+            QVERIFY2(at.x() >= plot->axisRect()->left() - 1 && at.x() <= plot->axisRect()->right() + 1,
+                     qPrintable(label->text()));
+        }
+        for (const QRect &other : rects)
+            QVERIFY(!rect.intersects(other));
+        rects.push_back(rect);
+    }
+    const QRect summary(window.summaryPanel()->mapTo(&window, QPoint(0, 0)), window.summaryPanel()->size());
+    QVERIFY(window.summaryPanel()->isVisible() && window.rect().contains(summary));
+    for (const QRect &chart : rects)
+        QVERIFY(!summary.intersects(chart));
+    const QRect panel(window.parameterPanel()->mapTo(&window, QPoint(0, 0)), window.parameterPanel()->size());
+    QVERIFY(window.parameterPanel()->isVisible());
+    QVERIFY(!panel.intersects(summary));
+}
+
+void TestMainWindow::liveUpdatesAreCoalesced()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    QCoreApplication::processEvents();
+    std::vector<std::unique_ptr<QSignalSpy>> spies;
+    for (Chart *chart : window.charts())
+        spies.push_back(std::make_unique<QSignalSpy>(chart, &Chart::replotted));
+    QSlider *skew = window.parameterPanel()->slider("skew");
+    for (int position = 50; position < 70; ++position) // a burst of slider events in one frame
+        skew->setValue(position);
+    QCOMPARE(window.params().skew, 0.69);
+    QTRY_VERIFY(std::all_of(spies.begin(), spies.end(), [](const auto &spy) { return spy->count() >= 1; }));
+    QTest::qWait(50);
+    for (const auto &spy : spies)
+        QCOMPARE(spy->count(), 1); // one replot for twenty changes
+    verifyChartsShowTheModel(window);
+}
+
+void TestMainWindow::draggingDropsAntialiasingUntilRelease()
+{
+    MainWindow window;
+    window.show();
+    window.renderNow();
+    QSlider *skew = window.parameterPanel()->slider("skew");
+    Q_EMIT skew->sliderPressed();
+    for (Chart *chart : window.charts()) {
+        QVERIFY(chart->isDragging());
+        QCOMPARE(chart->plot()->notAntialiasedElements(), QCP::aeAll);
+    }
+    skew->setValue(130);
+    window.renderNow();
+    verifyChartsShowTheModel(window); // the data is exact while dragging too
+    Q_EMIT skew->sliderReleased();
+    for (Chart *chart : window.charts()) {
+        QVERIFY(!chart->isDragging());
+        QCOMPARE(chart->plot()->notAntialiasedElements(), QCP::aeNone);
+    }
+}
+
+void TestMainWindow::hoverShowsExactValues()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    Chart *fleet = chartNamed(window, QStringLiteral("fleet-advantage"));
+    QCustomPlot *plot = fleet->plot();
+    const double r = window.figures().fleetAdvantage;
+    const QPointF at(plot->xAxis->coordToPixel(32), plot->yAxis->coordToPixel(r));
+    const QString text = fleet->describeNearest(at);
+    QVERIFY2(text.contains(QStringLiteral("K = 32")) && text.contains(QStringLiteral("29.78")), qPrintable(text));
+    QVERIFY(fleet->describeNearest(QPointF(-500, -500)).isEmpty());
+    // The same through a real mouse move: the tooltip appears.
+    QTest::mouseMove(plot, at.toPoint());
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("K = 32")), qPrintable(QToolTip::text()));
+
+    Chart *overhead = chartNamed(window, QStringLiteral("overhead"));
+    const double total = window.figures().overhead.total();
+    const QString overheadText = overhead->describeNearest(
+        QPointF(overhead->plot()->xAxis->coordToPixel(32), overhead->plot()->yAxis->coordToPixel(total)));
+    QVERIFY2(overheadText.contains(QStringLiteral("re-stream 7.45 %")), qPrintable(overheadText));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
