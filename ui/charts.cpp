@@ -215,7 +215,8 @@ OverheadChart::OverheadChart(QWidget *parent)
 {
     setAxisTitles(tr("Adapters K"), tr("Overhead (% of a decode step)"));
     m_plot->xAxis->setTicker(adapterTicker());
-    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedTicker([](double v) { return format::percent(v, 0); })));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedTicker([](double v, double step) { return format::percent(v, decimalsFor(100 * step)); })));
 
     m_restream = addGraph(tr("re-stream (resident adapters)"), [this](double k, double v) {
         return tr("%1: re-stream %2").arg(adaptersText(k), format::percent(v, 2));
@@ -295,10 +296,12 @@ CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
     : Chart(parent)
 {
     setAxisTitles(tr("Weeks from now"), tr("Fleet advantage R"));
-    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedTicker([](double r) { return format::compact(r) + QStringLiteral("×"); })));
+    m_plot->yAxis->setTicker(
+        QSharedPointer<QCPAxisTicker>(new FormattedTicker([](double r, double) { return format::compact(r) + QStringLiteral("×"); })));
     m_plot->yAxis2->setVisible(true);
     m_plot->yAxis2->setLabel(tr("Catalog size K(t)"));
-    m_plot->yAxis2->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedTicker([](double k) { return format::compact(k); })));
+    m_plot->yAxis2->setTicker(
+        QSharedPointer<QCPAxisTicker>(new FormattedTicker([](double k, double) { return format::compact(k); })));
 
     const auto describe = [this](const QString &curve, double week, double r) {
         const auto it = m_catalog->data()->findBegin(week, false);

@@ -51,29 +51,41 @@ private:
     bool m_fine = false;
 };
 
-// Linear axis with labels from a formatter.
+// Linear axis with steps of 1, 2 or 5 times a power of ten, labelled by a formatter that is told
+// the step (so that 2.5 % never shows as "3 %").
 class FormattedTicker : public QCPAxisTicker
 {
 public:
-    explicit FormattedTicker(std::function<QString(double)> format)
+    using Format = std::function<QString(double value, double step)>;
+    explicit FormattedTicker(Format format)
         : m_format(std::move(format))
     {
     }
 
 protected:
+    double getTickStep(const QCPRange &range) override
+    {
+        const double exact = range.size() / std::max(1, tickCount());
+        const double magnitude = std::pow(10.0, std::floor(std::log10(exact)));
+        for (const double mantissa : {1.0, 2.0, 5.0})
+            if (mantissa * magnitude >= exact * 0.999)
+                return m_step = mantissa * magnitude;
+        return m_step = 10 * magnitude;
+    }
     QString getTickLabel(double tick, const QLocale &, QChar, int) override
     {
-        return m_format(std::abs(tick) < 1e-12 * std::max(1.0, std::abs(m_reference)) ? 0.0 : tick);
-    }
-    QVector<double> createTickVector(double tickStep, const QCPRange &range) override
-    {
-        m_reference = tickStep;
-        return QCPAxisTicker::createTickVector(tickStep, range);
+        return m_format(std::abs(tick) < 1e-9 * m_step ? 0.0 : tick, m_step);
     }
 
 private:
-    std::function<QString(double)> m_format;
-    double m_reference = 1;
+    Format m_format;
+    double m_step = 1;
 };
+
+// Decimals that show a step exactly: 0 for 10, 1 for 0.5, 2 for 0.05.
+inline int decimalsFor(double step)
+{
+    return std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6);
+}
 
 } // namespace lorafleet
