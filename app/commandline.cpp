@@ -4,6 +4,8 @@
 #include "fleetmodel.h"
 #include "jsonio.h"
 #include "mainwindow.h"
+#include "presets.h"
+#include "scenariofile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -62,47 +64,96 @@ QString generalHelp()
     return QStringLiteral(
                "Usage: lorafleet [COMMAND] [OPTIONS]\n"
                "LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed\n"
-               "GPU versus one dedicated GPU each. Without a command, opens the window.\n\n"
-               "Commands:\n"
-               "  eval [--set KEY=VALUE]... [--json]   print the scenario's figures\n"
-               "  export --out DIR [--set KEY=VALUE]... [--scale N]\n"
-               "                                       write the four charts as PNG into DIR:\n"
-               "                                       fleet-advantage.png, overhead.png, catalog-growth.png,\n"
-               "                                       breakeven.png (1200 x 750 pixels at scale 1)\n"
-               "  screenshot --out FILE [--size WxH] [--set KEY=VALUE]...\n"
-               "                                       render the whole window as PNG (default 1600x1000)\n"
-               "Commands need no display.\n\n"
-               "Options:\n"
-               "  --set KEY=VALUE   change one scenario value (repeatable; applied in order)\n"
+               "GPU versus one dedicated GPU each.\n\n"
+               "Without a command, opens the window:\n"
+               "  lorafleet [FILE | --scenario FILE | --preset NAME]\n\n"
+               "Commands (they need no display):\n"
+               "  eval [SCENARIO] [--json]            print the scenario's figures\n"
+               "  export --out DIR [SCENARIO] [--scale N]\n"
+               "                                      write the four charts as PNG into DIR:\n"
+               "                                      fleet-advantage.png, overhead.png, catalog-growth.png,\n"
+               "                                      breakeven.png (1200 x 750 pixels at scale 1)\n"
+               "  screenshot --out FILE [SCENARIO] [--size WxH]\n"
+               "                                      render the whole window as PNG (default 1600x1000)\n"
+               "  presets                             list the shipped presets\n\n"
+               "SCENARIO options (in this order):\n"
+               "  --scenario FILE   start from a saved scenario file\n"
+               "  --preset NAME     start from a shipped preset (see lorafleet presets)\n"
+               "  --set KEY=VALUE   then change one value (repeatable; applied in order)\n\n"
+               "Other options:\n"
                "  --json            eval: print one JSON object as the last line of output\n"
-               "  --out DIR         export: the folder to write into (created if missing)\n"
+               "  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file\n"
                "  --scale N         export: pixel ratio, 1 to 4 (default 1)\n"
                "  -h, --help        show this help\n"
-               "  -v, --version     show the version\n\n")
+               "  -v, --version     show the version\n\n"
+               "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).\n\n")
         + keysHelp();
 }
 
-// Applies every --set in order; on the first bad one prints its message and returns false.
-std::optional<int> applySettings(Params &params, const QStringList &settings)
+// The options every subcommand shares: where the scenario comes from and what to change in it.
+struct ScenarioOptions
 {
-    for (const QString &setting : settings) {
-        const qsizetype equals = setting.indexOf(u'=');
-        if (equals <= 0)
-            return fail(QStringLiteral("--set %1: expected KEY=VALUE").arg(setting));
-        const std::string key = setting.left(equals).trimmed().toStdString();
-        const std::string value = setting.mid(equals + 1).toStdString();
-        if (!findParam(key)) {
-            QStringList keys;
-            for (const ParamInfo &info : paramInfos())
-                keys << qs(info.key);
-            return fail(QStringLiteral("unknown key '%1' (value %2): expected one of %3")
-                            .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
+    QCommandLineOption scenario{QStringLiteral("scenario"), QStringLiteral("Scenario file."), QStringLiteral("FILE")};
+    QCommandLineOption preset{QStringLiteral("preset"), QStringLiteral("Shipped preset."), QStringLiteral("NAME")};
+    QCommandLineOption set{QStringLiteral("set"), QStringLiteral("Change one value."), QStringLiteral("KEY=VALUE")};
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")};
+
+    void addTo(QCommandLineParser &parser) const { parser.addOptions({scenario, preset, set, help}); }
+
+    // The scenario the options describe; a refused file or value has printed its message.
+    std::optional<int> resolve(const QCommandLineParser &parser, Scenario &result) const
+    {
+        if (parser.isSet(scenario) && parser.isSet(preset))
+            return fail(QStringLiteral("use either --scenario or --preset, not both"));
+        if (parser.isSet(scenario) || parser.isSet(preset)) {
+            const QString source = parser.isSet(scenario) ? parser.value(scenario) : parser.value(preset);
+            const LoadResult loaded = parser.isSet(scenario) ? loadScenarioFile(source) : loadPreset(source);
+            if (!loaded.ok())
+                return fail(QStringLiteral("%1: %2").arg(source, loaded.error));
+            for (const QString &warning : loaded.warnings) // told, but not an error
+                err() << "lorafleet: warning: " << source << ": " << warning << Qt::endl;
+            result = *loaded.scenario;
         }
-        if (const auto error = setParam(params, key, value))
-            return fail(qs(error->message()));
+        return applySettings(result.params, parser.values(set));
     }
-    if (const auto errors = validate(params); !errors.empty())
-        return fail(qs(errors.front().message()));
+
+    // Applies every --set in order; on the first bad one prints its message.
+    static std::optional<int> applySettings(Params &params, const QStringList &settings)
+    {
+        for (const QString &setting : settings) {
+            const qsizetype equals = setting.indexOf(u'=');
+            if (equals <= 0)
+                return fail(QStringLiteral("--set %1: expected KEY=VALUE").arg(setting));
+            const std::string key = setting.left(equals).trimmed().toStdString();
+            const std::string value = setting.mid(equals + 1).toStdString();
+            if (!findParam(key)) {
+                QStringList keys;
+                for (const ParamInfo &info : paramInfos())
+                    keys << qs(info.key);
+                return fail(QStringLiteral("unknown key '%1' (value %2): expected one of %3")
+                                .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
+            }
+            if (const auto error = setParam(params, key, value))
+                return fail(qs(error->message()));
+        }
+        if (const auto errors = validate(params); !errors.empty())
+            return fail(qs(errors.front().message()));
+        return std::nullopt;
+    }
+};
+
+// Parses a subcommand's arguments; nothing when they are fine, else the exit status.
+std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << generalHelp();
+        out().flush();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
     return std::nullopt;
 }
 
@@ -172,29 +223,20 @@ void printTable(const Params &params, const Figures &f)
 int runEval(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Print the scenario's figures."));
-    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("Change one scenario value."),
-                                       QStringLiteral("KEY=VALUE"));
+    const ScenarioOptions scenarioOptions;
+    scenarioOptions.addTo(parser);
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
-    parser.addOptions({setOption, jsonOption, helpOption});
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << generalHelp();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
-
-    Params params;
-    if (const auto status = applySettings(params, parser.values(setOption)))
+    parser.addOption(jsonOption);
+    if (const auto status = parse(parser, arguments))
         return *status;
-    const Figures figures = evaluate(params);
+    Scenario scenario;
+    if (const auto status = scenarioOptions.resolve(parser, scenario))
+        return *status;
+    const Figures figures = evaluate(scenario.params);
     if (parser.isSet(jsonOption))
-        out() << QJsonDocument(figuresToJson(params, figures)).toJson(QJsonDocument::Compact) << '\n';
+        out() << QJsonDocument(figuresToJson(scenario.params, figures)).toJson(QJsonDocument::Compact) << '\n';
     else
-        printTable(params, figures);
+        printTable(scenario.params, figures);
     out().flush();
     return 0;
 }
@@ -202,32 +244,24 @@ int runEval(const QStringList &arguments)
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("Change one scenario value."),
-                                       QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder to write into."),
-                                       QStringLiteral("DIR"));
+    const ScenarioOptions scenarioOptions;
+    scenarioOptions.addTo(parser);
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder."), QStringLiteral("DIR"));
     const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."), QStringLiteral("N"),
                                          QStringLiteral("1"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
-    parser.addOptions({setOption, outOption, scaleOption, helpOption});
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << generalHelp();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    parser.addOptions({outOption, scaleOption});
+    if (const auto status = parse(parser, arguments))
+        return *status;
     if (!parser.isSet(outOption) || parser.value(outOption).isEmpty())
         return fail(QStringLiteral("export needs --out DIR"));
     bool ok = false;
     const double scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(scale >= 1 && scale <= 4))
         return fail(QStringLiteral("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
-    Params params;
-    if (const auto status = applySettings(params, parser.values(setOption)))
+    Scenario scenario;
+    if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
-    const ExportResult result = exportAllCharts(params, parser.value(outOption), scale);
+    const ExportResult result = exportAllCharts(scenario.params, parser.value(outOption), scale);
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();
@@ -241,15 +275,14 @@ int runExport(const QStringList &arguments)
 int runScreenshot(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("Change one scenario value."),
-                                       QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file to write."),
-                                       QStringLiteral("FILE"));
+    const ScenarioOptions scenarioOptions;
+    scenarioOptions.addTo(parser);
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file."), QStringLiteral("FILE"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
                                         QStringLiteral("1600x1000"));
-    parser.addOptions({setOption, outOption, sizeOption});
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
+    parser.addOptions({outOption, sizeOption});
+    if (const auto status = parse(parser, arguments))
+        return *status;
     if (!parser.isSet(outOption))
         return fail(QStringLiteral("screenshot needs --out FILE"));
     const QStringList size = parser.value(sizeOption).split(u'x');
@@ -257,11 +290,11 @@ int runScreenshot(const QStringList &arguments)
     const int height = size.size() == 2 ? size[1].toInt() : 0;
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
         return fail(QStringLiteral("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
-    Params params;
-    if (const auto status = applySettings(params, parser.values(setOption)))
+    Scenario scenario;
+    if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     MainWindow window;
-    window.setParams(params);
+    window.setParams(scenario.params);
     window.resize(width, height);
     window.show();
     window.renderNow();
@@ -274,7 +307,67 @@ int runScreenshot(const QStringList &arguments)
     return 0;
 }
 
+int runPresets()
+{
+    for (const PresetInfo &preset : presets())
+        out() << preset.id.leftJustified(18, u' ') << ' ' << preset.name << '\n';
+    out().flush();
+    return 0;
+}
+
+// Qt's offscreen platform says two harmless things on every run; the command's own stderr stays one
+// line per problem. Everything else passes through.
+void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))
+        || message.contains(QLatin1String("does not support propagateSizeHints")))
+        return;
+    err() << qFormatLogMessage(type, context, message) << Qt::endl;
+}
+
 } // namespace
+
+std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments, int &status)
+{
+    QCommandLineParser parser;
+    const ScenarioOptions options;
+    parser.addOptions({options.scenario, options.preset, options.set});
+    parser.addOption(QCommandLineOption(QStringLiteral("quit-after-paint")));
+    status = 0;
+    if (!parser.parse(arguments)) {
+        status = fail(parser.errorText());
+        return std::nullopt;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1 || (!files.isEmpty() && (parser.isSet(options.scenario) || parser.isSet(options.preset)))) {
+        status = fail(QStringLiteral("give one scenario: a file, --scenario FILE or --preset NAME"));
+        return std::nullopt;
+    }
+    if (files.isEmpty() && !parser.isSet(options.scenario) && !parser.isSet(options.preset) && !parser.isSet(options.set))
+        return std::nullopt; // nothing asked for: the window restores the last session
+    StartScenario start;
+    if (!files.isEmpty()) {
+        const LoadResult loaded = loadScenarioFile(files.constFirst());
+        if (!loaded.ok()) {
+            status = fail(QStringLiteral("%1: %2").arg(files.constFirst(), loaded.error));
+            return std::nullopt;
+        }
+        start.scenario = *loaded.scenario;
+        start.filePath = files.constFirst();
+        if (const auto failed = ScenarioOptions::applySettings(start.scenario.params, parser.values(options.set))) {
+            status = *failed;
+            return std::nullopt;
+        }
+        return start;
+    }
+    if (const auto failed = options.resolve(parser, start.scenario)) {
+        status = *failed;
+        return std::nullopt;
+    }
+    if (parser.isSet(options.scenario))
+        start.filePath = parser.value(options.scenario);
+    return start;
+}
 
 std::optional<int> runHeadlessCommand(int &argc, char **argv)
 {
@@ -287,23 +380,24 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         out() << "lorafleet " << LORAFLEET_VERSION << '\n';
         return 0;
     }
-    if (command == QLatin1String("eval")) {
+    if (command == QLatin1String("eval") || command == QLatin1String("presets")) {
         QCoreApplication app(argc, argv);
         QStringList arguments = QCoreApplication::arguments();
         arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
-        return runEval(arguments);
+        return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
     if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {
         // Charts are widgets and need a QApplication, but never a display: render offscreen unless
         // the caller chose a platform.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(quietOffscreenNoise);
         QApplication app(argc, argv);
         QStringList arguments = QCoreApplication::arguments();
         arguments.removeAt(1);
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
-    if (!command.isEmpty() && !command.startsWith(u'-'))
+    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json")))
         return fail(QStringLiteral("unknown command '%1' (try lorafleet --help)").arg(command));
     return std::nullopt;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenariofile.h"
+
 #include <QStringList>
 
 #include <optional>
@@ -10,5 +12,15 @@ namespace lorafleet {
 // arguments name no subcommand and the window should open.
 // Exit status: 0 done, 1 a file could not be written, 2 invalid input (the message is on stderr).
 std::optional<int> runHeadlessCommand(int &argc, char **argv);
+
+// What the window's arguments ask for: `lorafleet [FILE | --scenario FILE | --preset NAME] [--set K=V]...`.
+struct StartScenario
+{
+    Scenario scenario;
+    QString filePath; // the file it came from, when it is to be opened as the document
+};
+// Nothing when no scenario was asked for (status 0: the window restores the last session) or when
+// the arguments are refused (status: the exit status; the message is on stderr).
+std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments, int &status);
 
 } // namespace lorafleet

@@ -56,10 +56,24 @@ int main(int argc, char *argv[])
         return *status;
 
     QApplication app(argc, argv);
+    int status = 0;
+    const auto asked = lorafleet::scenarioFromArguments(QCoreApplication::arguments(), status);
+    if (status != 0)
+        return status;
     lorafleet::MainWindow window;
+    const bool probing = QCoreApplication::arguments().contains(QStringLiteral("--quit-after-paint"));
+    if (!probing)
+        window.restoreSession();
+    if (asked) {
+        // A file opens as the document (Save writes back to it); changes on top are undoable.
+        if (!asked->filePath.isEmpty())
+            window.openFile(asked->filePath);
+        window.setParams(asked->scenario.params, QObject::tr("Scenario from the command line"));
+    }
     std::unique_ptr<FirstPaintProbe> probe;
-    if (QCoreApplication::arguments().contains(QStringLiteral("--quit-after-paint")))
+    if (probing)
         probe = std::make_unique<FirstPaintProbe>(window, clock);
     window.show();
-    return QApplication::exec();
+    const int exitCode = QApplication::exec();
+    return exitCode;
 }

@@ -1,23 +1,37 @@
 #include "mainwindow.h"
 
+#include "aboutmodel.h"
 #include "chartexport.h"
 #include "charts.h"
 #include "parameterpanel.h"
+#include "paramtexts.h"
+#include "presets.h"
+#include "scenariodocument.h"
+#include "settings.h"
 #include "summarypanel.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
 #include <QGridLayout>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace lorafleet {
@@ -35,12 +49,15 @@ Params seriesInputs(Params params)
     return params;
 }
 
+const QString kScenarioFilter = QStringLiteral("*.json");
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_document(new ScenarioDocument(this))
+    , m_settings(std::make_unique<Settings>())
 {
-    setWindowTitle(tr("LoRA Fleet Explorer"));
     setObjectName(QStringLiteral("mainWindow"));
 
     m_panel = new ParameterPanel;
@@ -72,74 +89,149 @@ MainWindow::MainWindow(QWidget *parent)
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(chartArea, 1);
 
-    auto *splitter = new QSplitter;
-    splitter->addWidget(panelScroll);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    setCentralWidget(splitter);
+    m_splitter = new QSplitter;
+    m_splitter->addWidget(panelScroll);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
 
-    connect(m_panel, &ParameterPanel::paramsEdited, this, [this](const Params &params) { onParamsEdited(params); });
-    connect(m_panel, &ParameterPanel::dragStarted, this, [this] { setDragging(true); });
-    connect(m_panel, &ParameterPanel::dragFinished, this, [this] { setDragging(false); });
-    connect(m_panel, &ParameterPanel::resetRequested, this, [this] { setParams(Params{}); });
+    connect(m_panel, &ParameterPanel::paramsEdited, this, [this](const Params &params, const QString &key) {
+        const ParamInfo *info = findParam(key.toStdString());
+        const QString label = info ? paramLabel(*info) : key;
+        m_document->edit(params, m_dragId ? tr("Drag %1").arg(label) : tr("Change %1").arg(label), m_dragId);
+    });
+    connect(m_panel, &ParameterPanel::dragStarted, this, [this] {
+        m_dragId = ++m_dragCount;
+        setDragging(true);
+    });
+    connect(m_panel, &ParameterPanel::dragFinished, this, [this] {
+        m_dragId = 0;
+        setDragging(false);
+    });
+    connect(m_panel, &ParameterPanel::resetRequested, this, [this] { setParams(Params{}, tr("Reset to defaults")); });
+    connect(m_document, &ScenarioDocument::paramsChanged, this, &MainWindow::onParamsChanged);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::detailsChanged, this, &MainWindow::updateTitle);
 
-    m_exportFolder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(800);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    connect(m_document, &ScenarioDocument::paramsChanged, this, &MainWindow::scheduleAutosave);
+    connect(m_document, &ScenarioDocument::detailsChanged, this, &MainWindow::scheduleAutosave);
+
+    m_exportFolder = m_settings->exportFolder();
+    m_exportScale = m_settings->exportScale();
     createActions();
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
     resize(1600, 1000);
+    updateTitle();
     renderNow();
 }
 
 MainWindow::~MainWindow() = default;
 
+const Params &MainWindow::params() const
+{
+    return m_document->params();
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            m_document->newScenario();
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openWithDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(tr("Scenario &details…"), this, &MainWindow::editDetails);
+    file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export chart"));
-    for (Chart *chart : m_charts) {
-        QAction *action = exportMenu->addAction(tr("%1…").arg(chart->title()));
-        connect(action, &QAction::triggered, this, [this, chart] { exportChart(chart); });
-    }
-    QAction *exportAllAction = file->addAction(tr("Export &all charts…"));
+    for (Chart *chart : m_charts)
+        exportMenu->addAction(tr("%1…").arg(chart->title()), this, [this, chart] { exportChart(chart); });
+    QAction *exportAllAction = file->addAction(tr("Export &all charts…"), this, &MainWindow::exportAll);
     exportAllAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
-    connect(exportAllAction, &QAction::triggered, this, &MainWindow::exportAll);
     QMenu *scaleMenu = file->addMenu(tr("Export &scale"));
     auto *scales = new QActionGroup(this);
-    for (const int scale : {1, 2, 3}) {
-        QAction *action = scaleMenu->addAction(tr("%1× (%2 × %3 pixels)").arg(scale).arg(kExportSize.width() * scale).arg(kExportSize.height() * scale));
+    for (const int scale : {1, 2, 3, 4}) {
+        QAction *action = scaleMenu->addAction(tr("%1× (%2 × %3 pixels)")
+                                                   .arg(scale)
+                                                   .arg(kExportSize.width() * scale)
+                                                   .arg(kExportSize.height() * scale));
         action->setCheckable(true);
         action->setChecked(scale == m_exportScale);
         scales->addAction(action);
         connect(action, &QAction::triggered, this, [this, scale] { m_exportScale = scale; });
     }
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Reset to &defaults"), this, [this] { setParams(Params{}, tr("Reset to defaults")); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *advanced = view->addAction(tr("&Advanced parameters"));
     advanced->setCheckable(true);
     connect(advanced, &QAction::toggled, m_panel, &ParameterPanel::setAdvancedVisible);
-    QAction *reset = view->addAction(tr("&Reset to defaults"));
-    connect(reset, &QAction::triggered, this, [this] { setParams(Params{}); });
+
+    QMenu *presetMenu = menuBar()->addMenu(tr("&Presets"));
+    presetMenu->setToolTipsVisible(true);
+    for (const PresetInfo &preset : presets()) {
+        QAction *action = presetMenu->addAction(preset.name, this, [this, id = preset.id] {
+            const LoadResult result = applyPreset(id);
+            if (!result.ok())
+                QMessageBox::warning(this, tr("Preset not loaded"), result.error);
+        });
+        action->setToolTip(preset.notes);
+        action->setObjectName(QStringLiteral("preset-") + preset.id);
+    }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("About the &model"), this, &MainWindow::showAboutModel);
-    help->addAction(tr("&About LoRA Fleet Explorer"), this, &MainWindow::showAbout);
+    help->addAction(tr("About the &model"), this, [this] { showAboutModel(this); });
+    help->addAction(tr("&About LoRA Fleet Explorer"), this, [this] { showAboutApp(this); });
 }
 
-void MainWindow::setParams(const Params &params)
+void MainWindow::updateRecentMenu()
 {
-    m_panel->setParams(params);
-    m_params = params;
-    scheduleUpdate();
+    m_recentMenu->clear();
+    const QStringList files = m_settings->recentFiles();
+    for (const QString &path : files)
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            if (maybeSave())
+                openPath(path);
+        });
+    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::onParamsEdited(const Params &params)
+void MainWindow::updateTitle()
 {
-    m_params = params;
+    setWindowTitle(tr("%1[*] — LoRA Fleet Explorer").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::setParams(const Params &params, const QString &description)
+{
+    m_document->replace(params, description.isEmpty() ? tr("Change scenario") : description);
+}
+
+void MainWindow::onParamsChanged(const Params &params, bool fromPanel)
+{
+    if (!fromPanel)
+        m_panel->setParams(params);
     scheduleUpdate();
 }
 
@@ -159,25 +251,26 @@ void MainWindow::scheduleUpdate()
 void MainWindow::updateViews()
 {
     m_updateQueued = false;
+    const Params &params = m_document->params();
     using Change = ChartData::Change;
     Change change = Change::Everything;
     if (m_hasSeries) {
-        Params sameSkew = m_params;
+        Params sameSkew = params;
         sameSkew.skew = m_shownParams.skew;
-        if (seriesInputs(m_params) == seriesInputs(m_shownParams))
+        if (seriesInputs(params) == seriesInputs(m_shownParams))
             change = Change::Markers;
         else if (seriesInputs(sameSkew) == seriesInputs(m_shownParams))
             change = Change::CurrentSkew;
     }
-    m_figures = evaluate(m_params);
+    m_figures = evaluate(params);
     if (change != Change::Markers)
-        m_series = computeSeries(m_params);
+        m_series = computeSeries(params);
     m_hasSeries = true;
-    m_shownParams = m_params;
-    const ChartData data{m_params, m_figures, m_series, change};
+    m_shownParams = params;
+    const ChartData data{params, m_figures, m_series, change};
     for (Chart *chart : m_charts)
         chart->showScenario(data);
-    m_summary->showFigures(m_params, m_figures);
+    m_summary->showFigures(params, m_figures);
 }
 
 void MainWindow::renderNow()
@@ -195,6 +288,205 @@ void MainWindow::setDragging(bool dragging)
     for (Chart *chart : m_charts)
         chart->setDragging(dragging);
 }
+
+// ------------------------------------------------------------------ files
+
+LoadResult MainWindow::openFile(const QString &path)
+{
+    const LoadResult result = m_document->open(path);
+    if (result.ok()) {
+        m_settings->addRecentFile(path);
+        m_settings->setLastScenarioFile(m_document->filePath());
+        updateRecentMenu();
+    }
+    return result;
+}
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    if (!m_document->save(path, error))
+        return false;
+    m_settings->addRecentFile(path);
+    m_settings->setLastScenarioFile(m_document->filePath());
+    updateRecentMenu();
+    QFile::remove(Settings::autosavePath()); // the work is safe in its file now
+    return true;
+}
+
+LoadResult MainWindow::applyPreset(const QString &id)
+{
+    const LoadResult result = loadPreset(id);
+    if (result.ok()) {
+        setParams(result.scenario->params, tr("Load preset %1").arg(result.scenario->name));
+        statusBar()->showMessage(tr("Preset: %1").arg(result.scenario->name), 5000);
+    }
+    return result;
+}
+
+void MainWindow::showLoadWarnings(const LoadResult &result, const QString &what)
+{
+    if (result.warnings.isEmpty())
+        return;
+    QMessageBox::information(this, tr("Opened with warnings"),
+                             tr("%1 was opened, with these warnings:\n\n%2").arg(what, result.warnings.join(u'\n')));
+}
+
+void MainWindow::openWithDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString folder = m_document->filePath().isEmpty() ? QDir::homePath() : QFileInfo(m_document->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), folder,
+                                                      tr("Scenarios (%1);;All files (*)").arg(kScenarioFilter));
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+void MainWindow::openPath(const QString &path)
+{
+    const LoadResult result = openFile(path);
+    if (!result.ok()) {
+        if (!QFileInfo::exists(path)) {
+            m_settings->removeRecentFile(path);
+            updateRecentMenu();
+        }
+        QMessageBox::warning(this, tr("Scenario not opened"),
+                             tr("%1\n\nThe open scenario is unchanged.").arg(result.error));
+        return;
+    }
+    showLoadWarnings(result, QDir::toNativeSeparators(path));
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveTo(m_document->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Scenario not saved"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggested = m_document->filePath().isEmpty()
+        ? QDir(QDir::homePath()).filePath(m_document->displayName() + QStringLiteral(".json"))
+        : m_document->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), suggested,
+                                                tr("Scenarios (%1)").arg(kScenarioFilter));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!saveTo(path, &error)) {
+        QMessageBox::warning(this, tr("Scenario not saved"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("“%1” has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::editDetails()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Scenario details"));
+    auto *form = new QFormLayout(&dialog);
+    auto *name = new QLineEdit(m_document->scenario().name);
+    name->setPlaceholderText(tr("e.g. Q3 launch, 200 adapters"));
+    auto *notes = new QPlainTextEdit(m_document->scenario().notes);
+    notes->setPlaceholderText(tr("Where the numbers come from, what the scenario is for"));
+    form->addRow(tr("Name"), name);
+    form->addRow(tr("Notes"), notes);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        m_document->setDetails(name->text().trimmed(), notes->toPlainText());
+}
+
+// ------------------------------------------------------------------ session
+
+void MainWindow::scheduleAutosave()
+{
+    m_autosaveTimer->start();
+}
+
+// Unsaved work is written aside while editing, so that a restart or a crash loses nothing.
+void MainWindow::autosave()
+{
+    if (!m_document->isModified()) {
+        QFile::remove(Settings::autosavePath());
+        return;
+    }
+    QString error;
+    if (saveScenarioFile(Settings::autosavePath(), m_document->scenario(), &error))
+        m_settings->setAutosaveOrigin(m_document->filePath());
+}
+
+void MainWindow::restoreSession()
+{
+    restoreGeometry(m_settings->windowGeometry());
+    m_splitter->restoreState(m_settings->splitterState());
+    m_panel->setAdvancedVisible(m_settings->advancedVisible());
+    const QString autosaved = Settings::autosavePath();
+    if (QFileInfo::exists(autosaved)) {
+        const LoadResult recovered = loadScenarioFile(autosaved);
+        if (recovered.ok()) {
+            const QString origin = m_settings->autosaveOrigin();
+            const LoadResult original = origin.isEmpty() ? LoadResult{} : loadScenarioFile(origin);
+            const bool hasOrigin = original.ok();
+            m_document->adopt(*recovered.scenario, hasOrigin ? origin : QString(),
+                              hasOrigin ? *original.scenario : Scenario{});
+            statusBar()->showMessage(tr("Restored your unsaved scenario from the last session."), 8000);
+            return;
+        }
+    }
+    const QString last = m_settings->lastScenarioFile();
+    if (!last.isEmpty() && QFileInfo::exists(last))
+        openFile(last);
+}
+
+void MainWindow::saveSession()
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setSplitterState(m_splitter->saveState());
+    m_settings->setAdvancedVisible(m_panel->isAdvancedVisible());
+    m_settings->setExportFolder(m_exportFolder);
+    m_settings->setExportScale(m_exportScale);
+    m_settings->setLastScenarioFile(m_document->filePath());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_autosaveTimer->stop();
+    QFile::remove(Settings::autosavePath()); // saved or knowingly discarded
+    saveSession();
+    event->accept();
+}
+
+// ------------------------------------------------------------------ exports
 
 void MainWindow::exportChart(Chart *chart)
 {
@@ -217,7 +509,6 @@ void MainWindow::exportAll()
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export all charts to"), m_exportFolder);
     if (folder.isEmpty())
         return;
-    QStringList written;
     for (Chart *chart : m_charts) {
         const QString path = QDir(folder).filePath(chart->fileStem() + QStringLiteral(".png"));
         QString error;
@@ -225,39 +516,9 @@ void MainWindow::exportAll()
             QMessageBox::warning(this, tr("Export failed"), error);
             return;
         }
-        written << path;
     }
     m_exportFolder = folder;
-    statusBar()->showMessage(tr("Exported %n chart(s) to %1", nullptr, int(written.size())).arg(QDir::toNativeSeparators(folder)), 5000);
-}
-
-void MainWindow::showAboutModel()
-{
-    QMessageBox::information(
-        this, tr("About the model"),
-        tr("<h3>What LoRA Fleet Explorer computes</h3>"
-           "<p>Serve a catalog of K LoRA adapters either on <b>dedicated</b> GPUs (one per adapter, each with a "
-           "full copy of the base model) or <b>multiplexed</b> on one GPU: the base once, the popular adapters in "
-           "an adapter pool, requests for different adapters batched together.</p>"
-           "<p><b>Pool-fit boundary</b>: how many adapters the pool holds (pool size ÷ adapter size). "
-           "<b>Re-stream</b>: every distinct resident adapter in a batch is read once per decode step. "
-           "<b>Host-link</b>: adapters outside the pool cross the host link; a part of each step hides the "
-           "transfer. <b>Fleet advantage</b>: dedicated GPUs ÷ multiplexed GPUs. <b>Break-even</b>: an adapter "
-           "with a larger share of traffic than p* is cheaper on its own GPU.</p>"
-           "<p><b>Limits.</b> All figures are model output, not measurements. Adapters are assumed equal in size "
-           "and on one base model; the paper fixes the batch at 32. Isolation, security and failure containment "
-           "are not priced: a dedicated server keeps a misbehaving adapter away from other tenants, which can "
-           "justify it regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier "
-           "and moves the boundary.</p>"));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About LoRA Fleet Explorer"),
-                       tr("<h3>LoRA Fleet Explorer %1</h3><p>What it costs to serve a catalog of LoRA adapters on "
-                          "one multiplexed GPU versus one dedicated GPU each.</p><p>Reproduces the analytical "
-                          "model of “The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200”.</p>")
-                           .arg(QApplication::applicationVersion()));
+    statusBar()->showMessage(tr("Exported the charts to %1").arg(QDir::toNativeSeparators(folder)), 5000);
 }
 
 } // namespace lorafleet

@@ -1,22 +1,28 @@
 #pragma once
 
 #include "fleetmodel.h"
+#include "scenariofile.h"
 
 #include <QMainWindow>
 
 #include <array>
+#include <memory>
 
-class QActionGroup;
 class QMenu;
+class QSplitter;
+class QTimer;
 
 namespace lorafleet {
 
 class Chart;
 class ParameterPanel;
+class ScenarioDocument;
+class Settings;
 class SummaryPanel;
 
 // The explorer: parameters on the left, the verdict and the money on top, four charts below.
-// The window owns the scenario; every change is computed once per pass of the event loop.
+// The scenario lives in a ScenarioDocument (file, undo history); the window computes each change
+// once per pass of the event loop and redraws only what changed.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -25,9 +31,21 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    const Params &params() const { return m_params; }
-    // Shows another scenario (reset, a preset, undo): the panel follows without emitting edits.
-    void setParams(const Params &params);
+    const Params &params() const;
+    // Shows another scenario as one undoable step (reset, a preset, the command line).
+    void setParams(const Params &params, const QString &description = QString());
+    ScenarioDocument *document() const { return m_document; }
+
+    // File operations without dialogs: they return what went wrong instead of showing it.
+    LoadResult openFile(const QString &path);
+    bool saveTo(const QString &path, QString *error);
+    LoadResult applyPreset(const QString &id);
+
+    // Restores the window's layout, export choices and the last scenario (recovered unsaved work
+    // first), as at the start of a session.
+    void restoreSession();
+    // Keeps layout and choices for the next session.
+    void saveSession();
 
     // Computes and redraws everything now, synchronously (tests and the benchmark); otherwise
     // updates are queued and coalesced.
@@ -38,30 +56,49 @@ public:
     std::array<Chart *, 4> charts() const { return m_charts; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     SummaryPanel *summaryPanel() const { return m_summary; }
-    double exportScale() const { return m_exportScale; }
+    int exportScale() const { return m_exportScale; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
-    void onParamsEdited(const Params &params);
+    void updateRecentMenu();
+    void updateTitle();
+    void onParamsChanged(const Params &params, bool fromPanel);
     void scheduleUpdate();
     void updateViews();
     void setDragging(bool dragging);
+    void scheduleAutosave();
+    void autosave();
+    // Asks what to do with unsaved changes; false when the user cancels.
+    bool maybeSave();
+    void openWithDialog();
+    void openPath(const QString &path);
+    bool save();
+    bool saveAs();
+    void editDetails();
     void exportChart(Chart *chart);
     void exportAll();
-    void showAboutModel();
-    void showAbout();
+    void showLoadWarnings(const LoadResult &result, const QString &what);
 
-    Params m_params;
-    Params m_shownParams; // what the charts show: decides whether the series must be recomputed
+    ScenarioDocument *m_document = nullptr;
+    std::unique_ptr<Settings> m_settings;
+    Params m_shownParams; // what the charts show: decides what must be recomputed
     Figures m_figures;
     Series m_series;
     bool m_hasSeries = false;
     bool m_updateQueued = false;
-    double m_exportScale = 2;
+    int m_dragId = 0;      // non-zero while a slider is dragged: its edits are one undo step
+    int m_dragCount = 0;
+    int m_exportScale = 2;
     QString m_exportFolder;
 
     ParameterPanel *m_panel = nullptr;
     SummaryPanel *m_summary = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QTimer *m_autosaveTimer = nullptr;
     std::array<Chart *, 4> m_charts{};
 };
 

@@ -1,9 +1,13 @@
 // The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
+#include "jsonio.h"
 #include "params.h"
+#include "scenariofile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -57,6 +61,8 @@ private Q_SLOTS:
     void invalidInput();
     void help();
     void exportWithoutDisplay();
+    void presetsAndScenarioFiles();
+    void refusedScenarioFile();
     void screenshotWithoutDisplay();
 };
 
@@ -206,6 +212,75 @@ void TestCli::screenshotWithoutDisplay()
                                   QStringLiteral("1280x720")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1280, 720));
+}
+
+void TestCli::presetsAndScenarioFiles()
+{
+    const Run list = runLorafleet({QStringLiteral("presets")});
+    QCOMPARE(list.exitCode, 0);
+    for (const char *id : {"paper-default", "flat-traffic", "skewed-traffic", "quantised-base", "h100-sxm", "h200",
+                           "b200", "gh200", "a100-pcie-80gb"})
+        QVERIFY2(list.out.contains(QLatin1String(id)), id);
+
+    Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h100-sxm"),
+                            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("hbm_gb")].toDouble(), 80.0);
+
+    // A scenario saved by the app reads back identically on the command line, --set applied after it.
+    QTemporaryDir dir;
+    lorafleet::Scenario scenario;
+    scenario.name = QStringLiteral("Exact numbers");
+    scenario.params.adapters = 4321;
+    scenario.params.skew = 0.1 + 0.2;
+    scenario.params.adapterGb = 1.0 / 3.0;
+    scenario.params.skewBands = {0.7, 1.3};
+    const QString path = dir.filePath(QStringLiteral("exact.json"));
+    QString error;
+    QVERIFY(lorafleet::saveScenarioFile(path, scenario, &error));
+    run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), path, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject(), lorafleet::paramsToJson(scenario.params));
+    run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), path, QStringLiteral("--set"),
+                        QStringLiteral("adapters=5"), QStringLiteral("--json")});
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(), 5);
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("skew")].toDouble(), 0.1 + 0.2);
+
+    // Warnings go to stderr and do not change the exit status.
+    QFile partial(dir.filePath(QStringLiteral("partial.json")));
+    QVERIFY(partial.open(QIODevice::WriteOnly));
+    partial.write(R"({"format": "lorafleet-scenario", "version": 1, "params": {"adapters": 64, "colour": "red"}})");
+    partial.close();
+    run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), partial.fileName(), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(QStringLiteral("warning")) && run.err.contains(QStringLiteral("colour")), qPrintable(run.err));
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(), 64);
+}
+
+void TestCli::refusedScenarioFile()
+{
+    QTemporaryDir dir;
+    QFile broken(dir.filePath(QStringLiteral("broken.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"format": "lorafleet-scenario", "version": 1, "params": {"batch": 0}})");
+    broken.close();
+    for (const QString &command : {QStringLiteral("eval"), QStringLiteral("export"), QStringLiteral("screenshot")}) {
+        QStringList arguments{command, QStringLiteral("--scenario"), broken.fileName()};
+        if (command != QLatin1String("eval"))
+            arguments << QStringLiteral("--out") << dir.filePath(QStringLiteral("out"));
+        const Run run = runLorafleet(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("batch = 0 is not valid")), qPrintable(run.err));
+        QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    }
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out"))));
+    const Run both = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), broken.fileName(),
+                                   QStringLiteral("--preset"), QStringLiteral("h200")});
+    QCOMPARE(both.exitCode, 2);
+    const Run unknown = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h900")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("paper-default")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,251 @@
+// Scenarios in the window: save and open, undo and redo (a drag is one step), presets, unsaved
+// changes, settings and recovery across sessions.
+#include "mainwindow.h"
+#include "parameterpanel.h"
+#include "paramspinbox.h"
+#include "scenariodocument.h"
+#include "settings.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace lorafleet;
+
+namespace {
+
+// Answers the next modal message box with `button`.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box)
+            box->button(button)->click();
+    });
+}
+
+void clearSettings()
+{
+    Settings().clear();
+}
+
+} // namespace
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { clearSettings(); }
+    void cleanupTestCase() { clearSettings(); }
+    void aDragIsOneUndoStep();
+    void typedEditsResetAndPresetsAreUndoable();
+    void saveThenOpenGivesTheSameScenario();
+    void failedOpenChangesNothing();
+    void titleShowsNameAndUnsavedMark();
+    void closingAsksAboutUnsavedChanges();
+    void settingsComeBackInASecondWindow();
+    void unsavedWorkIsRecoveredAfterACrash();
+    void aCleanSaveDiscardsTheRecovery();
+};
+
+void TestDocument::aDragIsOneUndoStep()
+{
+    MainWindow window;
+    QUndoStack *undo = window.document()->undoStack();
+    QSlider *skew = window.parameterPanel()->slider("skew");
+    Q_EMIT skew->sliderPressed();
+    for (int position = 101; position <= 160; position += 3)
+        skew->setValue(position);
+    Q_EMIT skew->sliderReleased();
+    QCOMPARE(window.params().skew, 1.58);
+    QCOMPARE(undo->count(), 1);
+    QVERIFY(undo->undoText().contains(QStringLiteral("skew")));
+    // A second drag of the same slider is another step.
+    Q_EMIT skew->sliderPressed();
+    skew->setValue(200);
+    skew->setValue(210);
+    Q_EMIT skew->sliderReleased();
+    QCOMPARE(undo->count(), 2);
+    undo->undo();
+    QCOMPARE(window.params().skew, 1.58);
+    undo->undo();
+    QCOMPARE(window.params().skew, 1.0);
+    QCOMPARE(skew->value(), 100); // the panel follows
+    QVERIFY(!window.document()->isModified());
+    undo->redo();
+    undo->redo();
+    QCOMPARE(window.params().skew, 2.1);
+    QCOMPARE(window.parameterPanel()->field("skew")->value(), 2.1);
+}
+
+void TestDocument::typedEditsResetAndPresetsAreUndoable()
+{
+    MainWindow window;
+    QUndoStack *undo = window.document()->undoStack();
+    window.parameterPanel()->field("batch")->setValue(64);
+    window.parameterPanel()->field("hbm_gb")->setValue(80);
+    QCOMPARE(undo->count(), 2);
+    QVERIFY(window.applyPreset(QStringLiteral("h100-sxm")).ok());
+    const Params h100 = window.params();
+    QCOMPARE(h100.hbmBandwidthTbps, 3.35);
+    QVERIFY(undo->undoText().contains(QStringLiteral("H100")));
+    window.setParams(Params{}, QStringLiteral("Reset to defaults"));
+    QVERIFY(window.params() == Params{});
+    QCOMPARE(undo->count(), 4);
+    undo->undo();
+    QVERIFY(window.params() == h100);
+    undo->undo();
+    QCOMPARE(window.params().hbmGb, 80.0);
+    QCOMPARE(window.params().batch, std::int64_t(64));
+    undo->undo();
+    undo->undo();
+    QVERIFY(window.params() == Params{});
+    QVERIFY(!undo->canUndo());
+}
+
+void TestDocument::saveThenOpenGivesTheSameScenario()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("launch.json"));
+    Params params;
+    params.adapters = 300;
+    params.skew = 1.2345678901234567;
+    params.skewBands = {0.25, 2.5};
+    params.wholeGpus = true;
+    {
+        MainWindow window;
+        window.setParams(params);
+        window.document()->setDetails(QStringLiteral("Q3 launch — 300 adapters"), QStringLiteral("notes\nline 2"));
+        QString error;
+        QVERIFY2(window.saveTo(path, &error), qPrintable(error));
+        QVERIFY(!window.document()->isModified());
+    }
+    MainWindow other;
+    const LoadResult result = other.openFile(path);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QVERIFY(result.warnings.isEmpty());
+    QVERIFY(other.params() == params);
+    QCOMPARE(other.document()->scenario().name, QStringLiteral("Q3 launch — 300 adapters"));
+    QCOMPARE(other.document()->scenario().notes, QStringLiteral("notes\nline 2"));
+    QCOMPARE(other.parameterPanel()->field("adapters")->value(), 300.0);
+    QVERIFY(!other.document()->isModified());
+    QVERIFY(!other.document()->undoStack()->canUndo());
+    // The same file on the command line reads the same numbers: see tst_cli.
+}
+
+void TestDocument::failedOpenChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("good.json"));
+    MainWindow window;
+    QString error;
+    QVERIFY(window.saveTo(good, &error));
+    window.parameterPanel()->field("batch")->setValue(48);
+    const Params before = window.params();
+    const int history = window.document()->undoStack()->count();
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"lorafleet-scenario\", \"version\": 1, \"params\": {\"batch\": 0}}");
+    file.close();
+    for (const QString &path : {broken, dir.filePath(QStringLiteral("missing.json")), dir.path()}) {
+        const LoadResult result = window.openFile(path);
+        QVERIFY(!result.ok());
+        QVERIFY(!result.error.isEmpty());
+        QVERIFY(window.params() == before);
+        QCOMPARE(window.document()->filePath(), QFileInfo(good).absoluteFilePath());
+        QCOMPARE(window.document()->undoStack()->count(), history);
+        QVERIFY(window.document()->isModified());
+    }
+    QVERIFY(window.openFile(broken).error.contains(QStringLiteral("batch")));
+}
+
+void TestDocument::titleShowsNameAndUnsavedMark()
+{
+    MainWindow window;
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled scenario")));
+    QVERIFY(!window.isWindowModified());
+    window.parameterPanel()->field("batch")->setValue(16);
+    QVERIFY(window.isWindowModified());
+    window.document()->setDetails(QStringLiteral("Demo"), QString());
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("Demo")));
+    window.document()->undoStack()->undo();
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.isWindowModified()); // back where it started
+}
+
+void TestDocument::closingAsksAboutUnsavedChanges()
+{
+    MainWindow window;
+    window.show();
+    window.parameterPanel()->field("batch")->setValue(16);
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!window.close()); // cancelled: the window stays with its scenario
+    QCOMPARE(window.params().batch, std::int64_t(16));
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(window.close());
+}
+
+void TestDocument::settingsComeBackInASecondWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("kept.json"));
+    QRect geometry;
+    {
+        MainWindow first;
+        first.show();
+        first.setGeometry(40, 50, 1300, 800);
+        geometry = first.geometry();
+        first.parameterPanel()->setAdvancedVisible(true);
+        QString error;
+        QVERIFY(first.saveTo(path, &error));
+        QVERIFY(first.close());
+    }
+    MainWindow second;
+    second.restoreSession();
+    second.show();
+    QCOMPARE(second.geometry().size(), geometry.size());
+    QVERIFY(second.parameterPanel()->isAdvancedVisible());
+    QCOMPARE(second.document()->filePath(), QFileInfo(path).absoluteFilePath()); // the last scenario reopens
+    QCOMPARE(Settings().recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+}
+
+void TestDocument::unsavedWorkIsRecoveredAfterACrash()
+{
+    Params edited;
+    {
+        auto *crashing = new MainWindow;
+        crashing->parameterPanel()->field("adapters")->setValue(777);
+        edited = crashing->params();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Settings::autosavePath()), 3000);
+        delete crashing; // no close, no prompt: as if the app had crashed
+    }
+    MainWindow next;
+    next.restoreSession();
+    QVERIFY(next.params() == edited);
+    QVERIFY(next.document()->isModified()); // recovered, still unsaved
+    QCOMPARE(next.parameterPanel()->field("adapters")->value(), 777.0);
+}
+
+void TestDocument::aCleanSaveDiscardsTheRecovery()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.parameterPanel()->field("adapters")->setValue(99);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Settings::autosavePath()), 3000);
+    QString error;
+    QVERIFY(window.saveTo(dir.filePath(QStringLiteral("saved.json")), &error));
+    QVERIFY(!QFile::exists(Settings::autosavePath()));
+}
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

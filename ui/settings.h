@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSettings;
+
+namespace lorafleet {
+
+// The one owner of the app's persistent settings (QSettings lives nowhere else): window layout,
+// recent files, export choices, and where the last scenario is kept for recovery.
+class Settings
+{
+public:
+    Settings();
+    ~Settings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
+    bool advancedVisible() const;
+    void setAdvancedVisible(bool visible);
+
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path); // moves it to the top
+    void removeRecentFile(const QString &path);
+
+    QString exportFolder() const; // default: the user's pictures folder
+    void setExportFolder(const QString &folder);
+    int exportScale() const; // 1 to 4
+    void setExportScale(int scale);
+
+    // The scenario file open when the app last closed, reopened at start.
+    QString lastScenarioFile() const;
+    void setLastScenarioFile(const QString &path);
+    // Where unsaved work is kept while editing (the app restores it after a restart or a crash).
+    static QString autosavePath();
+    // The file the autosaved work belongs to (empty for an untitled scenario).
+    QString autosaveOrigin() const;
+    void setAutosaveOrigin(const QString &path);
+
+    QString theme() const;
+    void setTheme(const QString &theme);
+    QString language() const; // empty: follow the system
+    void setLanguage(const QString &language);
+
+    void sync();
+    // Forgets every setting (and any recovered work).
+    void clear();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace lorafleet
