@@ -195,6 +195,29 @@ std::vector<std::int64_t> adapterGrid(const Params &params, std::int64_t capacit
     return grid;
 }
 
+std::optional<double> adaptersForDistinct(const Params &params, double distinct)
+{
+    const std::int64_t capacity = poolCapacity(params);
+    if (capacity < 1 || !(distinct >= 1))
+        return std::nullopt;
+    const ZipfSums sums(params.skew, params.batch, tableSize(params));
+    const auto expected = [&](std::int64_t n) { return sums.distinct(1, n, n); };
+    if (expected(capacity) < distinct)
+        return std::nullopt;
+    // E(n) grows with n: bisect for the last whole n below the target, then interpolate.
+    std::int64_t low = 1;
+    std::int64_t high = capacity;
+    if (expected(low) >= distinct)
+        return 1.0;
+    while (high - low > 1) {
+        const std::int64_t middle = low + (high - low) / 2;
+        (expected(middle) < distinct ? low : high) = middle;
+    }
+    const double below = expected(low);
+    const double above = expected(high);
+    return double(low) + (distinct - below) / std::max(above - below, 1e-300);
+}
+
 Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);

@@ -94,4 +94,10 @@ std::int64_t poolCapacity(const Params &params);
 // K(t) of MODEL.md item 14, integer part.
 std::int64_t catalogSizeAt(const Params &params, double week);
 
+// The catalog size K at which the expected number of distinct resident adapters in a batch,
+// E(min(K, C), s, b), reaches `distinct` (interpolated between whole K), at the scenario's skew and
+// batch; nothing when it never does (E is at most E(C)). Places a measurement taken with a given
+// number of distinct adapters on the K axis.
+std::optional<double> adaptersForDistinct(const Params &params, double distinct);
+
 } // namespace lorafleet

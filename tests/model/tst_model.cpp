@@ -98,6 +98,7 @@ private Q_SLOTS:
     void adapterGrid();
     void seriesMatchTheModel();
     void seriesStayFinite();
+    void adaptersForAGivenNumberOfDistinctAdapters();
 };
 
 void TestModel::paperFigures()
@@ -469,6 +470,25 @@ void TestModel::seriesStayFinite()
         for (const SkewCurve &c : s.catalogGrowth)
             QVERIFY2(c.values.allFinite() && c.values.size() == s.weeks.size(), where);
     }
+}
+
+void TestModel::adaptersForAGivenNumberOfDistinctAdapters()
+{
+    Params p;
+    // E(1) = 1: one adapter is always in the batch.
+    QCOMPARE(adaptersForDistinct(p, 1.0).value_or(-1), 1.0);
+    for (const double distinct : {2.0, 4.0, 8.0, 16.0, 21.0}) {
+        const auto k = adaptersForDistinct(p, distinct);
+        QVERIFY(k);
+        const auto whole = std::int64_t(std::floor(*k));
+        // The expected count crosses `distinct` between K and K + 1.
+        QVERIFY(brute::distinct(1, whole, whole, 1.0, 32) <= distinct + 1e-12);
+        QVERIFY(brute::distinct(1, whole + 1, whole + 1, 1.0, 32) >= distinct - 1e-12);
+    }
+    // Beyond the full pool's E(C) = 21.86 at s = 1: never reached.
+    QVERIFY(!adaptersForDistinct(p, 32.0));
+    p.poolGb = 0;
+    QVERIFY(!adaptersForDistinct(p, 2.0));
 }
 
 QTEST_GUILESS_MAIN(TestModel)

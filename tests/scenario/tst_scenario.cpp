@@ -630,8 +630,9 @@ void TestScenario::presetsLoad()
 void TestScenario::presetList()
 {
     const QList<PresetInfo> list = presets();
-    QCOMPARE(list.size(), 9);
+    QCOMPARE(list.size(), 10);
     QCOMPARE(list.front().id, QStringLiteral("paper-default"));
+    QCOMPARE(list.back().id, QStringLiteral("h200-measured")); // built from the calibration measurement
     for (const PresetInfo &preset : list) {
         QVERIFY(!preset.name.isEmpty());
         QVERIFY(!preset.notes.isEmpty());

@@ -1,5 +1,7 @@
 #include "presets.h"
 
+#include "calibration.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -18,6 +20,9 @@ const QStringList &presetIds()
     return ids;
 }
 
+// Built from the shipped calibration measurement rather than a file of its own.
+const QString kMeasuredPreset = QStringLiteral("h200-measured");
+
 } // namespace
 
 QList<PresetInfo> presets()
@@ -28,16 +33,27 @@ QList<PresetInfo> presets()
         if (result.ok())
             list.append({id, result.scenario->name, result.scenario->notes});
     }
+    if (const LoadResult measured = loadPreset(kMeasuredPreset); measured.ok())
+        list.append({kMeasuredPreset, measured.scenario->name, measured.scenario->notes});
     return list;
 }
 
 LoadResult loadPreset(const QString &id)
 {
+    if (id == kMeasuredPreset) {
+        const CalibrationResult calibration = shippedCalibration();
+        LoadResult result;
+        if (calibration.calibration)
+            result.scenario = measuredScenario(*calibration.calibration);
+        else
+            result.error = calibration.error;
+        return result;
+    }
     if (!presetIds().contains(id)) {
         LoadResult result;
         result.error = QCoreApplication::translate("lorafleet::ScenarioFile",
                                                    "There is no preset \"%1\"; the presets are: %2.")
-                           .arg(id, presetIds().join(QStringLiteral(", ")));
+                           .arg(id, (presetIds() + QStringList{kMeasuredPreset}).join(QStringLiteral(", ")));
         return result;
     }
     return loadScenarioFile(QStringLiteral(":/presets/%1.json").arg(id));

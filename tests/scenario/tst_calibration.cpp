@@ -1,0 +1,116 @@
+// The H200 calibration measurement: the shipped file, the preset built from it, and malformed files.
+#include "calibration.h"
+#include "presets.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lorafleet;
+
+namespace {
+
+// The shipped file with one part replaced (as text), to break it in one precise way.
+QByteArray shippedWith(const QByteArray &from, const QByteArray &to)
+{
+    QFile file(QStringLiteral(":/calibration/h200-measured.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray bytes = file.readAll();
+    const qsizetype at = bytes.indexOf(from);
+    if (at < 0)
+        return {};
+    return bytes.replace(at, from.size(), to);
+}
+
+} // namespace
+
+class TestCalibration : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shippedMeasurementReads();
+    void measuredPreset();
+    void malformedFilesAreRefused_data();
+    void malformedFilesAreRefused();
+    void missingFile();
+};
+
+void TestCalibration::shippedMeasurementReads()
+{
+    const CalibrationResult result = shippedCalibration();
+    QVERIFY2(result.calibration, qPrintable(result.error));
+    const Calibration &c = *result.calibration;
+    QCOMPARE(c.gpuName, QStringLiteral("NVIDIA H200"));
+    QVERIFY(c.date.startsWith(QStringLiteral("2026-")));
+    QVERIFY(c.hbmBandwidthTbps > 3.5 && c.hbmBandwidthTbps < 5.0); // an H200 reads at most 4.8 TB/s
+    QVERIFY(c.linkBandwidthGbps > 20 && c.linkBandwidthGbps < 130);
+    QVERIFY(c.overlap > 0 && c.overlap <= 1.5);
+    QCOMPARE(c.byteRatio, 0.004963);
+    QCOMPARE(int(c.restream.size()), 6);
+    QCOMPARE(c.restream.front().distinctAdapters, 1);
+    QCOMPARE(c.restream.back().distinctAdapters, 32);
+    // More distinct adapters cost more: the curve the overlay draws rises.
+    QVERIFY(c.restream.back().relativeOverhead > c.restream.front().relativeOverhead);
+}
+
+void TestCalibration::measuredPreset()
+{
+    const Calibration c = *shippedCalibration().calibration;
+    const LoadResult preset = loadPreset(QStringLiteral("h200-measured"));
+    QVERIFY2(preset.ok(), qPrintable(preset.error));
+    const Scenario &s = *preset.scenario;
+    QCOMPARE(s.name, QStringLiteral("H200 (measured)"));
+    QVERIFY(validate(s.params).empty());
+    Params expected;
+    expected.hbmBandwidthTbps = c.hbmBandwidthTbps;
+    expected.linkBandwidthGbps = c.linkBandwidthGbps;
+    expected.overlap = c.overlap;
+    QVERIFY(s.params == expected);
+    QVERIFY(s.notes.contains(QStringLiteral("measured")));
+    QVERIFY(s.notes.contains(c.date.left(10)));
+}
+
+void TestCalibration::malformedFilesAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("not JSON") << QByteArray("{\"format\": ") << "not a JSON object";
+    QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
+    QTest::newRow("a scenario file")
+        << QByteArray(R"({"format": "lorafleet-scenario", "version": 1, "params": {}})") << "not a LoRA Fleet Explorer calibration file";
+    QTest::newRow("future version") << shippedWith("\"version\": 1", "\"version\": 2") << "version 1";
+    QTest::newRow("no GPU name") << shippedWith("\"name\": \"NVIDIA H200\"", "\"name\": \"\"") << "which GPU";
+    QTest::newRow("negative bandwidth") << shippedWith("\"hbm_bandwidth_tbps\": 4.", "\"hbm_bandwidth_tbps\": -4.")
+                                        << "measured.hbm_bandwidth_tbps";
+    QTest::newRow("bandwidth as text") << shippedWith("\"link_bandwidth_gbps\": 55", "\"link_bandwidth_gbps\": \"55\", \"x\": 5")
+                                       << "measured.link_bandwidth_gbps";
+    QTest::newRow("points not a list") << shippedWith("\"restream\": [", "\"restream\": 5, \"old\": [") << "points.restream";
+    QTest::newRow("point with text") << shippedWith("\"distinct_adapters\": 8", "\"distinct_adapters\": \"8\"")
+                                     << "re-stream point";
+    QTest::newRow("fractional adapters") << shippedWith("\"distinct_adapters\": 8", "\"distinct_adapters\": 8.5")
+                                         << "whole number";
+}
+
+void TestCalibration::malformedFilesAreRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, mentions);
+    QVERIFY(!bytes.isEmpty());
+    const CalibrationResult result = decodeCalibration(bytes);
+    QVERIFY(!result.calibration);
+    QVERIFY(!result.error.isEmpty());
+    QVERIFY2(result.error.contains(mentions), qPrintable(result.error));
+}
+
+void TestCalibration::missingFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("none.json"));
+    const CalibrationResult result = loadCalibrationFile(path);
+    QVERIFY(!result.calibration);
+    QVERIFY(result.error.contains(path));
+}
+
+QTEST_GUILESS_MAIN(TestCalibration)
+#include "tst_calibration.moc"
