@@ -218,6 +218,11 @@ std::optional<double> adaptersForDistinct(const Params &params, double distinct)
     return double(low) + (distinct - below) / std::max(above - below, 1e-300);
 }
 
+double restreamForDistinct(const Params &params, double distinct)
+{
+    return Scenario(params).rho * distinct;
+}
+
 Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);

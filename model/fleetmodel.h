@@ -99,5 +99,7 @@ std::int64_t catalogSizeAt(const Params &params, double week);
 // batch; nothing when it never does (E is at most E(C)). Places a measurement taken with a given
 // number of distinct adapters on the K axis.
 std::optional<double> adaptersForDistinct(const Params &params, double distinct);
+// The model's re-stream term for a batch with `distinct` resident adapters: rho times distinct.
+double restreamForDistinct(const Params &params, double distinct);
 
 } // namespace lorafleet

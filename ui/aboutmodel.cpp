@@ -1,5 +1,8 @@
 #include "aboutmodel.h"
 
+#include "calibration.h"
+#include "format.h"
+
 #include <QApplication>
 #include <QMessageBox>
 
@@ -12,11 +15,9 @@ QString tr(const char *text)
 }
 } // namespace
 
-void showAboutModel(QWidget *parent)
+QString aboutModelText(const Calibration *calibration)
 {
-    QMessageBox::information(
-        parent, tr("About the model"),
-        tr("<h3>What LoRA Fleet Explorer computes</h3>"
+    QString text = tr("<h3>What LoRA Fleet Explorer computes</h3>"
            "<p>Serve a catalog of K LoRA adapters either on <b>dedicated</b> GPUs (one per adapter, each with a "
            "full copy of the base model) or <b>multiplexed</b> on one GPU: the base once, the popular adapters in "
            "an adapter pool, requests for different adapters batched together.</p>"
@@ -32,7 +33,24 @@ void showAboutModel(QWidget *parent)
            "and on one base model; the paper fixes the batch at 32. Isolation, security and failure containment "
            "are not priced: a dedicated server keeps a misbehaving adapter away from other tenants, which can "
            "justify it regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier "
-           "and moves the boundary.</p>"));
+           "and moves the boundary.</p>");
+    if (calibration)
+        text += tr("<p><b>Measured.</b> On %1 the calibration program timed an %2 (driver %3): HBM read %4 TB/s "
+                   "(model 4.8), host-to-GPU copies %5 GB/s in one direction (model 128, both directions of PCIe "
+                   "Gen5 together), transfer overlap %6 (model 0.5, measured with prefetches: the best case), and "
+                   "one distinct adapter %7 of a decode step (model: the byte ratio %8). The preset “H200 "
+                   "(measured)” uses the first three; View → Measured H200 points shows the re-stream points on the "
+                   "overhead chart.</p>")
+                    .arg(calibration->date.left(10), calibration->gpuName, calibration->driver,
+                         format::number(calibration->hbmBandwidthTbps, 3), format::number(calibration->linkBandwidthGbps, 3),
+                         format::number(calibration->overlap, 2), format::percent(calibration->restreamPerAdapter, 2),
+                         format::percent(calibration->byteRatio, 2));
+    return text;
+}
+
+void showAboutModel(QWidget *parent, const Calibration *calibration)
+{
+    QMessageBox::information(parent, tr("About the model"), aboutModelText(calibration));
 }
 
 void showAboutApp(QWidget *parent)

@@ -229,8 +229,22 @@ OverheadChart::OverheadChart(QWidget *parent)
                  format::percent(total, 2));
     });
     m_total->setChannelFillGraph(m_restream);
-    m_restream->setLayer(m_dynamic);
-    m_total->setLayer(m_dynamic);
+    m_measured = addGraph(QString(), [this](double k, double value) {
+        for (const MeasuredPoint &point : m_measuredPoints)
+            if (point.adapters == k && point.measured == value)
+                return tr("%1, %2 distinct adapters per batch (at K ≈ %3): %4 of a step; the model's "
+                          "re-stream term %5; residual %6")
+                    .arg(m_measured->name())
+                    .arg(point.distinct)
+                    .arg(format::number(k, 3), format::percent(point.measured, 2), format::percent(point.model, 2),
+                         format::percentPoints(point.measured - point.model));
+        return QString();
+    });
+    m_measured->setLineStyle(QCPGraph::lsNone);
+    m_measured->setVisible(false);
+    m_measured->removeFromLegend();
+    for (QCPGraph *graph : {m_restream, m_total, m_measured})
+        graph->setLayer(m_dynamic);
     m_boundary = addVerticalLine();
     m_boundaryLabel = addLabel();
     m_boundaryLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -253,11 +267,36 @@ void OverheadChart::updateSeries(const ChartData &data)
     const QVector<double> x = toVector(s.adapters);
     m_restream->setData(x, toVector(s.overheadRestream), true);
     m_total->setData(x, toVector(s.overheadRestream + s.overheadHostlink), true);
-    const double top = (s.overheadRestream + s.overheadHostlink).maxCoeff();
+    double top = (s.overheadRestream + s.overheadHostlink).maxCoeff();
+    QVector<double> measuredK;
+    QVector<double> measuredValue;
+    for (const MeasuredPoint &point : m_measuredPoints)
+        if (point.adapters <= end) {
+            measuredK.push_back(point.adapters);
+            measuredValue.push_back(point.measured);
+            top = std::max(top, point.measured);
+        }
+    const bool showMeasured = !measuredK.isEmpty();
+    if (showMeasured != m_measured->visible()) {
+        m_measured->setVisible(showMeasured);
+        if (showMeasured)
+            m_measured->addToLegend();
+        else
+            m_measured->removeFromLegend();
+        fitLegend();
+        m_layoutChanged = true;
+    }
+    m_measured->setData(measuredK, measuredValue, false);
     m_plot->yAxis->setRange(0, niceCeiling(std::max(0.01, top * 1.1)));
     const double capacity = double(data.figures.poolCapacity);
     placeVerticalLine(m_boundary, m_boundaryLabel, capacity,
                       tr("pool holds %1").arg(format::integer(capacity)), capacity >= 1 && capacity <= end);
+}
+
+void OverheadChart::setMeasuredPoints(std::vector<MeasuredPoint> points, const QString &source)
+{
+    m_measuredPoints = std::move(points);
+    m_measured->setName(tr("measured: %1").arg(source));
 }
 
 void OverheadChart::updateMarkers(const ChartData &data)
@@ -283,6 +322,9 @@ void OverheadChart::restyle()
     m_restream->setBrush(restreamFill);
     m_total->setPen(QPen(m_style.hostlink, m_style.lineWidth));
     m_total->setBrush(hostlinkFill);
+    m_measured->setPen(QPen(m_style.foreground, 1.5));
+    m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(m_style.foreground, 1.5),
+                                                QBrush(m_style.bandColor(5)), 9 * m_style.lineWidth / 2));
     m_boundary->setPen(QPen(m_style.boundary, m_style.lineWidth * 0.6, Qt::DashDotLine));
     styleText(m_boundaryLabel, m_style.tickPointSize, m_style.boundary);
     styleText(m_markerLabel, m_style.labelPointSize, m_style.foreground, true);

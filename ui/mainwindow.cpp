@@ -125,6 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_exportFolder = m_settings->exportFolder();
     m_exportScale = m_settings->exportScale();
+    m_calibration = shippedCalibration().calibration;
     createActions();
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
     resize(1600, 1000);
@@ -187,6 +188,14 @@ void MainWindow::createActions()
     QAction *advanced = view->addAction(tr("&Advanced parameters"));
     advanced->setCheckable(true);
     connect(advanced, &QAction::toggled, m_panel, &ParameterPanel::setAdvancedVisible);
+    m_measurementsAction = view->addAction(tr("&Measured H200 points on the overhead chart"));
+    m_measurementsAction->setCheckable(true);
+    m_measurementsAction->setEnabled(m_calibration.has_value());
+    if (m_calibration)
+        m_measurementsAction->setToolTip(tr("Decode steps timed on an %1 on %2 with 1 to 32 distinct adapters in the "
+                                            "batch, placed where the model expects that many.")
+                                             .arg(m_calibration->gpuName, m_calibration->date.left(10)));
+    connect(m_measurementsAction, &QAction::toggled, this, &MainWindow::setShowMeasurements);
 
     QMenu *presetMenu = menuBar()->addMenu(tr("&Presets"));
     presetMenu->setToolTipsVisible(true);
@@ -201,7 +210,8 @@ void MainWindow::createActions()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("About the &model"), this, [this] { showAboutModel(this); });
+    help->addAction(tr("About the &model"), this,
+                    [this] { showAboutModel(this, m_calibration ? &*m_calibration : nullptr); });
     help->addAction(tr("&About LoRA Fleet Explorer"), this, [this] { showAboutApp(this); });
 }
 
@@ -263,14 +273,40 @@ void MainWindow::updateViews()
             change = Change::CurrentSkew;
     }
     m_figures = evaluate(params);
-    if (change != Change::Markers)
+    if (change != Change::Markers) {
         m_series = computeSeries(params);
+        updateMeasuredPoints();
+    }
     m_hasSeries = true;
     m_shownParams = params;
     const ChartData data{params, m_figures, m_series, change};
     for (Chart *chart : m_charts)
         chart->showScenario(data);
     m_summary->showFigures(params, m_figures);
+}
+
+void MainWindow::setShowMeasurements(bool show)
+{
+    if (show && !m_calibration)
+        return;
+    m_showMeasurements = show;
+    m_measurementsAction->setChecked(show);
+    m_hasSeries = false; // redraw everything: the legend changes
+    scheduleUpdate();
+}
+
+// Each measured batch of D distinct adapters goes where the model expects D distinct adapters.
+void MainWindow::updateMeasuredPoints()
+{
+    std::vector<MeasuredPoint> points;
+    const Params &params = m_document->params();
+    if (m_showMeasurements && m_calibration)
+        for (const RestreamPoint &point : m_calibration->restream)
+            if (const auto adapters = adaptersForDistinct(params, point.distinctAdapters))
+                points.push_back({*adapters, point.distinctAdapters, point.relativeOverhead,
+                                  restreamForDistinct(params, point.distinctAdapters)});
+    auto *overhead = static_cast<OverheadChart *>(m_charts[1]);
+    overhead->setMeasuredPoints(std::move(points), m_calibration ? tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)) : QString());
 }
 
 void MainWindow::renderNow()
@@ -445,6 +481,7 @@ void MainWindow::restoreSession()
     restoreGeometry(m_settings->windowGeometry());
     m_splitter->restoreState(m_settings->splitterState());
     m_panel->setAdvancedVisible(m_settings->advancedVisible());
+    setShowMeasurements(m_settings->showMeasurements());
     const QString autosaved = Settings::autosavePath();
     if (QFileInfo::exists(autosaved)) {
         const LoadResult recovered = loadScenarioFile(autosaved);
@@ -468,6 +505,7 @@ void MainWindow::saveSession()
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setSplitterState(m_splitter->saveState());
     m_settings->setAdvancedVisible(m_panel->isAdvancedVisible());
+    m_settings->setShowMeasurements(m_showMeasurements);
     m_settings->setExportFolder(m_exportFolder);
     m_settings->setExportScale(m_exportScale);
     m_settings->setLastScenarioFile(m_document->filePath());

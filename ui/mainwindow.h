@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calibration.h"
 #include "fleetmodel.h"
 #include "scenariofile.h"
 
@@ -8,6 +9,7 @@
 #include <array>
 #include <memory>
 
+class QAction;
 class QMenu;
 class QSplitter;
 class QTimer;
@@ -57,6 +59,9 @@ public:
     ParameterPanel *parameterPanel() const { return m_panel; }
     SummaryPanel *summaryPanel() const { return m_summary; }
     int exportScale() const { return m_exportScale; }
+    // The H200 measurements beside the model's re-stream term on the overhead chart.
+    void setShowMeasurements(bool show);
+    bool showsMeasurements() const { return m_showMeasurements; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -81,6 +86,7 @@ private:
     void exportChart(Chart *chart);
     void exportAll();
     void showLoadWarnings(const LoadResult &result, const QString &what);
+    void updateMeasuredPoints();
 
     ScenarioDocument *m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
@@ -92,6 +98,9 @@ private:
     int m_dragId = 0;      // non-zero while a slider is dragged: its edits are one undo step
     int m_dragCount = 0;
     int m_exportScale = 2;
+    std::optional<Calibration> m_calibration;
+    bool m_showMeasurements = false;
+    QAction *m_measurementsAction = nullptr;
     QString m_exportFolder;
 
     ParameterPanel *m_panel = nullptr;

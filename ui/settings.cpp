@@ -119,6 +119,16 @@ void Settings::setAutosaveOrigin(const QString &path)
     m_settings->setValue(QStringLiteral("files/autosaveOrigin"), path);
 }
 
+bool Settings::showMeasurements() const
+{
+    return m_settings->value(QStringLiteral("view/measurements"), false).toBool();
+}
+
+void Settings::setShowMeasurements(bool show)
+{
+    m_settings->setValue(QStringLiteral("view/measurements"), show);
+}
+
 QString Settings::theme() const
 {
     return m_settings->value(QStringLiteral("view/theme"), QStringLiteral("light")).toString();

@@ -44,6 +44,8 @@ public:
     QString autosaveOrigin() const;
     void setAutosaveOrigin(const QString &path);
 
+    bool showMeasurements() const; // the H200 measurements on the overhead chart
+    void setShowMeasurements(bool show);
     QString theme() const;
     void setTheme(const QString &theme);
     QString language() const; // empty: follow the system

@@ -1,5 +1,6 @@
 // The explorer window as a user drives it, offscreen: sliders, typed values, the charts' data, the
 // verdict, the layout at 1280x720, live coalesced updates and hover.
+#include "calibration.h"
 #include "chart.h"
 #include "charts.h"
 #include "mainwindow.h"
@@ -97,6 +98,7 @@ private Q_SLOTS:
     void liveUpdatesAreCoalesced();
     void draggingDropsAntialiasingUntilRelease();
     void hoverShowsExactValues();
+    void measuredPointsBesideTheModel();
 };
 
 void TestMainWindow::opensOnTheDefaultScenario()
@@ -430,6 +432,38 @@ void TestMainWindow::hoverShowsExactValues()
     const QString overheadText = overhead->describeNearest(
         QPointF(overhead->plot()->xAxis->coordToPixel(32), overhead->plot()->yAxis->coordToPixel(total)));
     QVERIFY2(overheadText.contains(QStringLiteral("re-stream 7.45 %")), qPrintable(overheadText));
+}
+
+void TestMainWindow::measuredPointsBesideTheModel()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    window.setShowMeasurements(true);
+    window.renderNow();
+    Chart *overhead = chartNamed(window, QStringLiteral("overhead"));
+    const auto curves = overhead->curves();
+    QCOMPARE(curves.size(), std::size_t(3));
+    const QCPGraph *measured = curves[2].graph;
+    QVERIFY(measured->visible());
+    // At s = 1, b = 32 a full pool sees at most 21.9 distinct adapters: D = 1, 2, 4, 8, 16 are placed.
+    const Calibration calibration = *shippedCalibration().calibration;
+    const Eigen::ArrayXd values = uitesting::values(measured);
+    const Eigen::ArrayXd keys = uitesting::keys(measured);
+    QCOMPARE(values.size(), Eigen::Index(5));
+    for (Eigen::Index i = 0; i < values.size(); ++i) {
+        QCOMPARE(values(i), calibration.restream[std::size_t(i)].relativeOverhead);
+        QCOMPARE(keys(i), *adaptersForDistinct(window.params(), calibration.restream[std::size_t(i)].distinctAdapters));
+    }
+    const QString text = overhead->describeNearest(
+        QPointF(overhead->plot()->xAxis->coordToPixel(keys(3)), overhead->plot()->yAxis->coordToPixel(values(3))));
+    QVERIFY2(text.contains(QStringLiteral("8 distinct adapters")) && text.contains(QStringLiteral("residual")),
+             qPrintable(text));
+    if (qEnvironmentVariableIsSet("LORAFLEET_SHOTS"))
+        overhead->plot()->savePng(qEnvironmentVariable("LORAFLEET_SHOTS") + QStringLiteral("/overhead-measured.png"), 1200, 750);
+    window.setShowMeasurements(false);
+    window.renderNow();
+    QVERIFY(!measured->visible());
 }
 
 QTEST_MAIN(TestMainWindow)
