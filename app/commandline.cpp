@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "chartexport.h"
+#include "chartstyle.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
 #include "mainwindow.h"
@@ -73,8 +74,9 @@ QString generalHelp()
                "                                      write the four charts as PNG into DIR:\n"
                "                                      fleet-advantage.png, overhead.png, catalog-growth.png,\n"
                "                                      breakeven.png (1200 x 750 pixels at scale 1)\n"
-               "  screenshot --out FILE [SCENARIO] [--size WxH]\n"
-               "                                      render the whole window as PNG (default 1600x1000)\n"
+               "  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]\n"
+               "                                      render the whole window as PNG (default 1600x1000);\n"
+               "                                      themes: light, dark, high-contrast\n"
                "  presets                             list the shipped presets\n\n"
                "SCENARIO options (in this order):\n"
                "  --scenario FILE   start from a saved scenario file\n"
@@ -280,7 +282,10 @@ int runScreenshot(const QStringList &arguments)
     const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file."), QStringLiteral("FILE"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
                                         QStringLiteral("1600x1000"));
-    parser.addOptions({outOption, sizeOption});
+    const QCommandLineOption themeOption(QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"),
+                                         QStringLiteral("light"));
+    const QCommandLineOption presentOption(QStringLiteral("presentation"), QStringLiteral("Presentation mode."));
+    parser.addOptions({outOption, sizeOption, themeOption, presentOption});
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption))
@@ -290,13 +295,19 @@ int runScreenshot(const QStringList &arguments)
     const int height = size.size() == 2 ? size[1].toInt() : 0;
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
         return fail(QStringLiteral("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
+    if (!ChartStyle::names().contains(parser.value(themeOption)))
+        return fail(QStringLiteral("--theme %1 is not valid: expected one of %2")
+                        .arg(parser.value(themeOption), ChartStyle::names().join(QStringLiteral(", "))));
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     MainWindow window;
+    window.setTheme(parser.value(themeOption));
     window.setParams(scenario.params);
     window.resize(width, height);
     window.show();
+    if (parser.isSet(presentOption))
+        window.setPresentationMode(true, false); // at the size asked for, not the offscreen screen's
     window.renderNow();
     QCoreApplication::processEvents();
     window.renderNow();

@@ -2,11 +2,80 @@
 
 namespace lorafleet {
 
+namespace {
+// DejaVu Sans for Latin text; Noto Sans CJK (fonts-noto-cjk) carries Hangul where DejaVu has none.
+QFont chartFont()
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK KR"), QStringLiteral("Noto Sans CJK SC")});
+    return font;
+}
+} // namespace
+
 ChartStyle ChartStyle::light()
 {
     ChartStyle style;
-    style.font = QFont(QStringLiteral("DejaVu Sans"));
+    style.font = chartFont();
     return style;
+}
+
+ChartStyle ChartStyle::dark()
+{
+    ChartStyle style = light();
+    style.name = QStringLiteral("dark");
+    style.background = QColor(0x1c, 0x20, 0x26);
+    style.foreground = QColor(0xee, 0xf0, 0xf3);
+    style.grid = QColor(0x33, 0x39, 0x41);
+    style.muted = QColor(0x9a, 0xa3, 0xad);
+    style.boundary = QColor(0xc3, 0x9b, 0xf0);
+    // Okabe-Ito again, with the dark blue lifted so that it reads on the dark background.
+    style.bands = {QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00), QColor(0x1f, 0xc0, 0x8f),
+                   QColor(0xe0, 0x8f, 0xbf), QColor(0x4c, 0x9b, 0xe8), QColor(0xf0, 0xe4, 0x42)};
+    style.restream = QColor(0x4c, 0x9b, 0xe8);
+    style.hostlink = QColor(0xf0, 0x7c, 0x2a);
+    style.breakeven = QColor(0x56, 0xb4, 0xe9);
+    style.topShare = QColor(0xf0, 0x7c, 0x2a);
+    style.dedicatedRegion = QColor(0xf0, 0x7c, 0x2a, 0x50);
+    return style;
+}
+
+ChartStyle ChartStyle::highContrast()
+{
+    ChartStyle style = light();
+    style.name = QStringLiteral("high-contrast");
+    style.foreground = QColor(0, 0, 0);
+    style.grid = QColor(0xc8, 0xc8, 0xc8);
+    style.muted = QColor(0x40, 0x40, 0x40);
+    style.boundary = QColor(0x5a, 0x00, 0x9e);
+    // Saturated Okabe-Ito colours: pale ones wash out on a projector.
+    style.bands = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+                   QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00)};
+    style.restream = QColor(0x00, 0x5a, 0x9c);
+    style.hostlink = QColor(0xc0, 0x4a, 0x00);
+    style.breakeven = QColor(0x00, 0x5a, 0x9c);
+    style.topShare = QColor(0xc0, 0x4a, 0x00);
+    style.dedicatedRegion = QColor(0xd5, 0x5e, 0x00, 0x60);
+    style.font.setWeight(QFont::DemiBold);
+    style.titlePointSize = 13.5;
+    style.labelPointSize = 11;
+    style.tickPointSize = 10;
+    style.lineWidth = 3;
+    style.currentLineWidth = 5;
+    return style;
+}
+
+ChartStyle ChartStyle::named(const QString &name)
+{
+    if (name == QLatin1String("dark"))
+        return dark();
+    if (name == QLatin1String("high-contrast"))
+        return highContrast();
+    return light();
+}
+
+QStringList ChartStyle::names()
+{
+    return {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("high-contrast")};
 }
 
 ChartStyle ChartStyle::scaled(double factor) const

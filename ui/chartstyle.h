@@ -3,13 +3,14 @@
 #include <QColor>
 #include <QFont>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 
 namespace lorafleet {
 
 // Colours, fonts and line widths of the charts. Band colours come from the Okabe-Ito palette,
-// chosen to stay distinct for deuteranopia and protanopia.
+// chosen to stay distinct for deuteranopia and protanopia (tst_theme checks it).
 struct ChartStyle
 {
     QString name = QStringLiteral("light");
@@ -33,6 +34,12 @@ struct ChartStyle
     double currentLineWidth = 3.5;
 
     static ChartStyle light();
+    static ChartStyle dark();
+    // For projectors: black on white, saturated colours, thicker lines, bold text.
+    static ChartStyle highContrast();
+    // "light", "dark", "high-contrast"; anything else is light.
+    static ChartStyle named(const QString &name);
+    static QStringList names();
     // Bigger text and thicker lines for a projector (presentation mode).
     ChartStyle scaled(double factor) const;
     QColor bandColor(std::size_t index) const { return bands[index % bands.size()]; }

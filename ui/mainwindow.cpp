@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "aboutmodel.h"
+#include "chartboard.h"
 #include "chartexport.h"
 #include "charts.h"
 #include "parameterpanel.h"
@@ -9,6 +10,7 @@
 #include "scenariodocument.h"
 #include "settings.h"
 #include "summarypanel.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -69,25 +71,17 @@ MainWindow::MainWindow(QWidget *parent)
     panelScroll->setFrameShape(QFrame::NoFrame);
 
     m_summary = new SummaryPanel;
-    auto *chartArea = new QWidget;
-    auto *chartGrid = new QGridLayout(chartArea);
-    chartGrid->setContentsMargins(0, 0, 0, 0);
-    chartGrid->setSpacing(6);
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
     for (std::size_t i = 0; i < charts.size(); ++i) {
         m_charts[i] = charts[i].release();
         m_charts[i]->setObjectName(m_charts[i]->fileStem());
-        chartGrid->addWidget(m_charts[i], int(i / 2), int(i % 2));
     }
-    for (int i = 0; i < 2; ++i) {
-        chartGrid->setColumnStretch(i, 1);
-        chartGrid->setRowStretch(i, 1);
-    }
+    m_board = new ChartBoard(m_charts);
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(6, 6, 6, 6);
     rightLayout->addWidget(m_summary);
-    rightLayout->addWidget(chartArea, 1);
+    rightLayout->addWidget(m_board, 1);
 
     m_splitter = new QSplitter;
     m_splitter->addWidget(panelScroll);
@@ -185,6 +179,46 @@ void MainWindow::createActions()
     edit->addAction(tr("Reset to &defaults"), this, [this] { setParams(Params{}, tr("Reset to defaults")); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_presentAction = view->addAction(tr("&Presentation mode"), QKeySequence(Qt::Key_F5), this,
+                                      [this] { setPresentationMode(!m_presenting); });
+    m_presentAction->setCheckable(true);
+    // While presenting: Esc leaves, Page Down/Up (a presenter's clicker) step through the charts.
+    const auto presentingAction = [&](const QString &text, const QList<QKeySequence> &keys, auto slot) {
+        QAction *action = view->addAction(text, this, slot);
+        action->setShortcuts(keys);
+        action->setEnabled(false);
+        m_presentingActions.append(action);
+    };
+    presentingAction(tr("Leave presentation"), {QKeySequence(Qt::Key_Escape)}, [this] { setPresentationMode(false); });
+    presentingAction(tr("Next chart"), {QKeySequence(Qt::Key_PageDown), QKeySequence(tr("Ctrl+Right"))},
+                     [this] { m_board->showNext(); });
+    presentingAction(tr("Previous chart"), {QKeySequence(Qt::Key_PageUp), QKeySequence(tr("Ctrl+Left"))},
+                     [this] { m_board->showPrevious(); });
+    presentingAction(tr("One chart"), {QKeySequence(tr("Ctrl+1"))},
+                     [this] { m_board->setArrangement(ChartBoard::Arrangement::Single); });
+    presentingAction(tr("Two charts side by side"), {QKeySequence(tr("Ctrl+2"))},
+                     [this] { m_board->setArrangement(ChartBoard::Arrangement::Pair); });
+    presentingAction(tr("All four charts"), {QKeySequence(tr("Ctrl+4"))},
+                     [this] { m_board->setArrangement(ChartBoard::Arrangement::Grid); });
+    for (QAction *action : m_presentingActions)
+        addAction(action); // shortcuts work with the menu bar hidden
+    addAction(m_presentAction);
+    view->addSeparator();
+    QMenu *themes = view->addMenu(tr("&Theme"));
+    auto *themeGroup = new QActionGroup(this);
+    const QStringList themeNames{tr("Light"), tr("Dark"), tr("High contrast (projector)")};
+    for (int i = 0; i < 3; ++i) {
+        const QString name = ChartStyle::names().at(i);
+        QAction *action = themes->addAction(themeNames.at(i), this, [this, name] { setTheme(name); });
+        action->setCheckable(true);
+        action->setObjectName(QStringLiteral("theme-") + name);
+        themeGroup->addAction(action);
+    }
+    connect(themes, &QMenu::aboutToShow, this, [this, themeGroup] {
+        for (QAction *action : themeGroup->actions())
+            action->setChecked(action->objectName() == QStringLiteral("theme-") + m_theme);
+    });
+    view->addSeparator();
     QAction *advanced = view->addAction(tr("&Advanced parameters"));
     advanced->setCheckable(true);
     connect(advanced, &QAction::toggled, m_panel, &ParameterPanel::setAdvancedVisible);
@@ -323,6 +357,55 @@ void MainWindow::setDragging(bool dragging)
 {
     for (Chart *chart : m_charts)
         chart->setDragging(dragging);
+}
+
+// ------------------------------------------------------------------ presenting
+
+void MainWindow::setPresentationMode(bool presenting, bool fullScreen)
+{
+    if (presenting == m_presenting)
+        return;
+    m_presenting = presenting;
+    m_presentAction->setChecked(presenting);
+    for (QAction *action : m_presentingActions)
+        action->setEnabled(presenting);
+    if (presenting) {
+        m_beforePresenting = {saveGeometry(), windowState(), m_splitter->saveState()};
+        m_board->setArrangement(ChartBoard::Arrangement::Single);
+    } else {
+        m_board->setArrangement(ChartBoard::Arrangement::Grid);
+    }
+    menuBar()->setVisible(!presenting);
+    statusBar()->setVisible(!presenting);
+    m_panel->setPresentation(presenting);
+    m_summary->setPresentation(presenting);
+    applyChartStyle();
+    if (presenting) {
+        if (fullScreen)
+            showFullScreen();
+        m_splitter->setSizes({width() / 4, width() - width() / 4});
+    } else {
+        setWindowState(m_beforePresenting.state);
+        restoreGeometry(m_beforePresenting.geometry);
+        m_splitter->restoreState(m_beforePresenting.splitter);
+    }
+}
+
+void MainWindow::setTheme(const QString &name)
+{
+    m_theme = ChartStyle::names().contains(name) ? name : QStringLiteral("light");
+    applyApplicationTheme(m_theme);
+    m_panel->refreshStyle();
+    applyChartStyle();
+    m_settings->setTheme(m_theme);
+}
+
+// The theme's chart style, larger when presenting.
+void MainWindow::applyChartStyle()
+{
+    const ChartStyle style = ChartStyle::named(m_theme);
+    for (Chart *chart : m_charts)
+        chart->setChartStyle(m_presenting ? style.scaled(1.6) : style);
 }
 
 // ------------------------------------------------------------------ files
@@ -480,6 +563,7 @@ void MainWindow::restoreSession()
 {
     restoreGeometry(m_settings->windowGeometry());
     m_splitter->restoreState(m_settings->splitterState());
+    setTheme(m_settings->theme());
     m_panel->setAdvancedVisible(m_settings->advancedVisible());
     setShowMeasurements(m_settings->showMeasurements());
     const QString autosaved = Settings::autosavePath();
@@ -528,13 +612,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::exportChart(Chart *chart)
 {
+    // Presenting, a chart is exported as shown: its size and its larger look.
+    const QSize size = m_presenting && chart->isVisible() ? chart->size() : kExportSize;
     const QString suggested = QDir(m_exportFolder).filePath(chart->fileStem() + QStringLiteral(".png"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(chart->title()), suggested,
                                                       tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!writeChartPng(*chart, path, kExportSize, m_exportScale, &error)) {
+    if (!writeChartPng(*chart, path, size, m_exportScale, &error)) {
         QMessageBox::warning(this, tr("Export failed"), error);
         return;
     }

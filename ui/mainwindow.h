@@ -17,6 +17,7 @@ class QTimer;
 namespace lorafleet {
 
 class Chart;
+class ChartBoard;
 class ParameterPanel;
 class ScenarioDocument;
 class Settings;
@@ -59,6 +60,14 @@ public:
     ParameterPanel *parameterPanel() const { return m_panel; }
     SummaryPanel *summaryPanel() const { return m_summary; }
     int exportScale() const { return m_exportScale; }
+    // Presentation mode: full screen, the five sliders, big charts and a big headline (F5, Esc).
+    // fullScreen false keeps the window's size (screenshots of presentation mode).
+    void setPresentationMode(bool presenting, bool fullScreen = true);
+    bool isPresentationMode() const { return m_presenting; }
+    ChartBoard *chartBoard() const { return m_board; }
+    // "light", "dark" or "high-contrast", for the window and its charts.
+    void setTheme(const QString &name);
+    QString theme() const { return m_theme; }
     // The H200 measurements beside the model's re-stream term on the overhead chart.
     void setShowMeasurements(bool show);
     bool showsMeasurements() const { return m_showMeasurements; }
@@ -87,6 +96,7 @@ private:
     void exportAll();
     void showLoadWarnings(const LoadResult &result, const QString &what);
     void updateMeasuredPoints();
+    void applyChartStyle();
 
     ScenarioDocument *m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
@@ -106,6 +116,17 @@ private:
     ParameterPanel *m_panel = nullptr;
     SummaryPanel *m_summary = nullptr;
     QSplitter *m_splitter = nullptr;
+    ChartBoard *m_board = nullptr;
+    QString m_theme = QStringLiteral("light");
+    bool m_presenting = false;
+    struct BeforePresenting
+    {
+        QByteArray geometry;
+        Qt::WindowStates state;
+        QByteArray splitter;
+    } m_beforePresenting;
+    QAction *m_presentAction = nullptr;
+    QList<QAction *> m_presentingActions; // only while presenting
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosaveTimer = nullptr;
     std::array<Chart *, 4> m_charts{};

@@ -34,6 +34,17 @@ double numericValue(const Params &params, const ParamInfo &info)
     return value;
 }
 
+const QString kInvalidStyle = QStringLiteral(
+    "lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
+    " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }");
+// Presenting: big values and big slider handles, readable and grabbable from a distance.
+const QString kPresentationStyle = QStringLiteral(
+    "QLabel { font-size: 17pt; } lorafleet--ParamSpinBox { font-size: 20pt; font-weight: bold; min-height: 40px; }"
+    " QSlider::groove:horizontal { height: 10px; border-radius: 5px; background: palette(mid); }"
+    " QSlider::sub-page:horizontal { height: 10px; border-radius: 5px; background: palette(highlight); }"
+    " QSlider::handle:horizontal { width: 30px; height: 30px; margin: -10px 0; border-radius: 15px;"
+    " background: palette(button); border: 3px solid palette(highlight); }");
+
 QString bandsText(const Params &params)
 {
     QStringList parts;
@@ -48,17 +59,16 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("parameterPanel"));
-    setStyleSheet(QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
-                                 " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }"));
+    setStyleSheet(kInvalidStyle);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 10, 10, 10);
 
-    auto *heading = new QLabel(tr("Scenario"));
-    QFont headingFont = heading->font();
+    m_heading = new QLabel(tr("Scenario"));
+    QFont headingFont = m_heading->font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
     headingFont.setBold(true);
-    heading->setFont(headingFont);
-    layout->addWidget(heading);
+    m_heading->setFont(headingFont);
+    layout->addWidget(m_heading);
 
     auto *grid = new QGridLayout;
     grid->setColumnStretch(0, 1);
@@ -138,6 +148,7 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     reset->setToolTip(tr("Back to the paper's scenario: an H200 serving 32 adapters."));
     connect(reset, &QPushButton::clicked, this, &ParameterPanel::resetRequested);
     layout->addWidget(reset, 0, Qt::AlignLeft);
+    m_reset = reset;
     layout->addStretch(1);
 
     setParams(Params{});
@@ -299,6 +310,26 @@ void ParameterPanel::setAdvancedVisible(bool visible)
     const QSignalBlocker blocker(m_advancedToggle);
     m_advancedToggle->setChecked(visible);
     m_advancedToggle->setArrowType(visible ? Qt::DownArrow : Qt::RightArrow);
+}
+
+void ParameterPanel::setPresentation(bool presenting)
+{
+    if (presenting == m_presenting)
+        return;
+    m_presenting = presenting;
+    if (presenting)
+        m_advancedBeforePresenting = isAdvancedVisible();
+    setAdvancedVisible(!presenting && m_advancedBeforePresenting);
+    for (QWidget *widget : {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_advancedToggle), m_reset})
+        widget->setVisible(!presenting);
+    refreshStyle();
+}
+
+void ParameterPanel::refreshStyle()
+{
+    // Setting the sheet again re-polishes every child with the current palette.
+    setStyleSheet(QString());
+    setStyleSheet(m_presenting ? kInvalidStyle + kPresentationStyle : kInvalidStyle);
 }
 
 bool ParameterPanel::isAdvancedVisible() const

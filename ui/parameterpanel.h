@@ -34,6 +34,11 @@ public:
     const Params &params() const { return m_params; }
 
     void setAdvancedVisible(bool visible);
+    // Presenting: only the five sliders, large, with their values; everything else hidden.
+    void setPresentation(bool presenting);
+    bool isPresentation() const { return m_presenting; }
+    // Re-applies the panel's style sheet after the application's palette changed (a theme).
+    void refreshStyle();
     bool isAdvancedVisible() const;
     // The explanation shown for the last invalid value typed, empty when there is none.
     QString problemText() const;
@@ -79,7 +84,11 @@ private:
     QToolButton *m_advancedToggle = nullptr;
     QWidget *m_advanced = nullptr;
     QLabel *m_problem = nullptr;
+    QLabel *m_heading = nullptr;
+    QWidget *m_reset = nullptr;
     bool m_problemSticky = false;
+    bool m_presenting = false;
+    bool m_advancedBeforePresenting = false;
 };
 
 } // namespace lorafleet

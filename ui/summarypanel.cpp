@@ -24,6 +24,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     : QFrame(parent)
 {
     setObjectName(QStringLiteral("summaryPanel"));
+    m_baseFont = font();
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 8);
@@ -111,6 +112,24 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_savings.detail->setText(tr("%1 per year").arg(format::money(12 * f.savingsPerMonth)));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
     m_memory->setMemory(params.hbmGb, params.baseGb, params.kvGb, params.poolGb, f.poolCapacity);
+}
+
+void SummaryPanel::setPresentation(bool presenting)
+{
+    const double scale = presenting ? 1.7 : 1.0;
+    m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
+    m_detail->setFont(scaledFont(m_baseFont, scale, false));
+    m_warning->setFont(scaledFont(m_baseFont, scale, true));
+    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
+        tile->caption->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
+        tile->value->setFont(scaledFont(m_baseFont, 1.6 * scale, true));
+        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
+    }
+    // The headline keeps what the room needs: the advantage, overhead and the money.
+    for (const Tile *tile : {&m_pool})
+        for (QLabel *label : {tile->caption, tile->value, tile->detail})
+            label->setVisible(!presenting);
+    m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
 }
 
 QString SummaryPanel::verdictHeadline() const

@@ -20,6 +20,8 @@ public:
     explicit SummaryPanel(QWidget *parent = nullptr);
 
     void showFigures(const Params &params, const Figures &figures);
+    // Presenting: the verdict and the dollars as a large headline.
+    void setPresentation(bool presenting);
 
     QString verdictHeadline() const;
     QString verdictDetail() const;
@@ -47,6 +49,7 @@ private:
     Tile m_dedicated{};
     Tile m_savings{};
     MemoryBar *m_memory = nullptr;
+    QFont m_baseFont;
 };
 
 } // namespace lorafleet
