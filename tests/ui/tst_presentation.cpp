@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "parameterpanel.h"
 
+#include <qcustomplot.h>
+
 #include <QApplication>
 #include <QMenuBar>
 #include <QSplitter>
