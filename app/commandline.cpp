@@ -5,6 +5,7 @@
 #include "fleetmodel.h"
 #include "jsonio.h"
 #include "mainwindow.h"
+#include "paramtexts.h"
 #include "presets.h"
 #include "scenariofile.h"
 
@@ -136,10 +137,10 @@ struct ScenarioOptions
                                 .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
             }
             if (const auto error = setParam(params, key, value))
-                return fail(qs(error->message()));
+                return fail(validationMessage(*error, params));
         }
         if (const auto errors = validate(params); !errors.empty())
-            return fail(qs(errors.front().message()));
+            return fail(validationMessage(errors.front(), params));
         return std::nullopt;
     }
 };

@@ -224,9 +224,9 @@ void ParameterPanel::setField(const ParamInfo &info, double value)
     Params next = m_params;
     QString problem;
     if (const auto error = setParam(next, info.key, formatNumber(value)))
-        problem = QString::fromStdString(error->message());
+        problem = validationMessage(*error, next);
     else if (const auto errors = validate(next); !errors.empty())
-        problem = QString::fromStdString(errors.front().message());
+        problem = validationMessage(errors.front(), next);
     if (!problem.isEmpty()) {
         showProblem(problem, true);
         setParams(m_params); // back to the scenario's value
@@ -249,7 +249,7 @@ void ParameterPanel::onSkewBandsEdited()
     const std::string text = m_skewBands->text().toStdString();
     QString problem;
     if (const auto error = setParam(next, "skew_bands", text))
-        problem = QString::fromStdString(error->message());
+        problem = validationMessage(*error, next);
     m_skewBands->setProperty("invalid", !problem.isEmpty());
     m_skewBands->style()->unpolish(m_skewBands);
     m_skewBands->style()->polish(m_skewBands);

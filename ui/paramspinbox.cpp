@@ -1,5 +1,7 @@
 #include "paramspinbox.h"
 
+#include "paramtexts.h"
+
 #include <QLineEdit>
 #include <QLocale>
 #include <QStyle>
@@ -66,7 +68,7 @@ QValidator::State ParamSpinBox::validate(QString &input, int &) const
     if (const auto error = setParam(scratch, m_info.key, formatNumber(*value))) {
         ValidationError shown = *error;
         shown.value = input.trimmed().toStdString();
-        setProblem(QString::fromStdString(shown.message()));
+        setProblem(validationMessage(shown));
         return QValidator::Intermediate;
     }
     setProblem(QString());

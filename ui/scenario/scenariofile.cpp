@@ -1,5 +1,7 @@
 #include "scenariofile.h"
 
+#include "paramtexts.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -227,16 +229,15 @@ LoadResult refused(QString error)
     return result;
 }
 
-QString rangeMessage(const ValidationError &error)
+QString rangeMessage(const ValidationError &error, const Params &context)
 {
-    return QCoreApplication::translate("lorafleet::ScenarioFile", "%1 = %2 is not valid: expected %3.")
-        .arg(fromStd(error.key), fromStd(error.value), fromStd(error.validRange));
+    return validationMessage(error, context) + u'.';
 }
 
 QString typeMessage(const ParamInfo &info, const Params &context, const QString &given)
 {
     return QCoreApplication::translate("lorafleet::ScenarioFile", "%1 must be %2, but the file gives %3.")
-        .arg(fromView(info.key), fromStd(info.validRange(context)), given);
+        .arg(fromView(info.key), validRangeText(info, context), given);
 }
 
 // Why the JSON reader stopped, in words; the caller adds where.
@@ -364,7 +365,7 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
             if (!list.at(i).isDouble())
                 return QCoreApplication::translate("lorafleet::ScenarioFile",
                                                    "%1 must be %2, but item %3 of the list is %4.")
-                    .arg(fromView(info.key), fromStd(info.validRange(params)))
+                    .arg(fromView(info.key), validRangeText(info, params))
                     .arg(i + 1)
                     .arg(describe(list.at(i)));
             if (i)
@@ -377,7 +378,7 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
     }
     }
     if (error)
-        return rangeMessage(*error);
+        return rangeMessage(*error, params);
     return std::nullopt;
 }
 
@@ -548,7 +549,7 @@ LoadResult decodeScenario(const QByteArray &bytes)
     }
     // Ranges that depend on two keys (catalog_ceiling >= catalog_start) are only known once all are read.
     if (const auto errors = validate(scenario.params); !errors.empty())
-        return refused(rangeMessage(errors.front()));
+        return refused(rangeMessage(errors.front(), scenario.params));
 
     QStringList unknown;
     for (auto it = root.begin(); it != root.end(); ++it) {

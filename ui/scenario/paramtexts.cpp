@@ -1,0 +1,139 @@
+#include "paramtexts.h"
+
+#include <QCoreApplication>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr const char *kContext = "lorafleet::Params";
+
+// The model's own strings, listed here so that lupdate offers them for translation.
+[[maybe_unused]] const char *const kModelStrings[] = {
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapters"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Traffic skew"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Batch size"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter pool"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GPU price"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GPU memory"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Base model"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "KV cache"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter size"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "HBM bandwidth"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Host link bandwidth"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Transfer overlap"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Demand"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GPU capacity"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Billing hours"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog at week 0"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog growth"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog ceiling"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Horizon"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "K axis end"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Reference skews"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Whole GPUs"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GB"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GB/s"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "TB/s"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "USD/h"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "adapters/week"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "h/month"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "requests"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "requests/month"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "weeks"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapters in the catalog now."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Zipf exponent of request popularity; 0 means every adapter is equally popular."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Requests decoded together in one step."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GPU memory reserved for resident adapters."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Rental price of one GPU per hour."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Memory of one GPU (H200: 141 GB)."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Weights of the base model."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Memory reserved for the KV cache."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Weights of one adapter (about 0.5 % of the base)."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "GPU memory bandwidth."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Host-to-GPU bandwidth for adapters that are not resident."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Fraction of a base decode step that can hide host-link transfers."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Total requests per month over all adapters."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Requests one GPU serves per month at batch 32 with no adapter overhead."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Billed hours per GPU-month."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog size at week 0."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "New adapters per week."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Steady-state catalog size."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Weeks shown on the catalog-growth plot."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Right end of the adapter-count axes."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Skews drawn as low, medium and high reference curves."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months)."),
+};
+
+QString translated(std::string_view text)
+{
+    // The model's strings are literals: null-terminated.
+    return text.empty() ? QString() : QCoreApplication::translate(kContext, text.data());
+}
+
+QString number(double value, bool integer)
+{
+    return integer ? QString::number(static_cast<qint64>(value)) : QString::number(value, 'g', 12);
+}
+
+} // namespace
+
+QString paramLabel(const ParamInfo &info)
+{
+    return translated(info.label);
+}
+
+QString paramUnit(const ParamInfo &info)
+{
+    return translated(info.unit);
+}
+
+QString paramMeaning(const ParamInfo &info)
+{
+    return translated(info.meaning);
+}
+
+QString paramKey(const ParamInfo &info)
+{
+    return QString::fromUtf8(info.key.data(), qsizetype(info.key.size()));
+}
+
+QString paramTooltip(const ParamInfo &info)
+{
+    return QCoreApplication::translate(kContext, "<p>%1</p><p>Valid: %2.<br>Key: <code>%3</code>%4</p>")
+        .arg(paramMeaning(info).toHtmlEscaped(), validRangeText(info).toHtmlEscaped(), paramKey(info),
+             info.symbol.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromUtf8(info.symbol.data(), qsizetype(info.symbol.size()))));
+}
+
+QString validRangeText(const ParamInfo &info, const Params &context)
+{
+    const bool integer = info.kind == ParamInfo::Kind::Integer;
+    const QString low = number(info.minimum, integer);
+    const QString high = number(info.maximum, integer);
+    switch (info.kind) {
+    case ParamInfo::Kind::Integer:
+        if (info.key == "catalog_ceiling")
+            return QCoreApplication::translate(kContext, "an integer from catalog_start (%1) to %2")
+                .arg(QString::number(context.catalogStart), high);
+        return QCoreApplication::translate(kContext, "an integer from %1 to %2").arg(low, high);
+    case ParamInfo::Kind::Real:
+        return QCoreApplication::translate(kContext, "a real number from %1 to %2").arg(low, high);
+    case ParamInfo::Kind::Boolean:
+        return QCoreApplication::translate(kContext, "true or false");
+    case ParamInfo::Kind::RealList:
+        return QCoreApplication::translate(kContext, "a list of at most %1 real numbers, each from %2 to %3")
+            .arg(QStringLiteral("6"), low, high);
+    }
+    return {};
+}
+
+QString validationMessage(const ValidationError &error, const Params &context)
+{
+    const ParamInfo *info = findParam(error.key);
+    const QString range = info ? validRangeText(*info, context)
+                               : QCoreApplication::translate(kContext, "a known key (see --help)");
+    return QCoreApplication::translate(kContext, "%1 = %2 is not valid: expected %3")
+        .arg(QString::fromStdString(error.key), QString::fromStdString(error.value), range);
+}
+
+} // namespace lorafleet
