@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "paramtexts.h"
 #include "presets.h"
@@ -24,6 +25,13 @@ namespace lorafleet {
 namespace {
 
 constexpr int kExitInvalidInput = 2;
+
+// Translation context of the command line (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct CommandLineTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
+};
+using T = CommandLineTexts;
 
 QString qs(std::string_view text)
 {
@@ -50,20 +58,20 @@ int fail(const QString &message)
 
 QString keysHelp()
 {
-    QString text = QStringLiteral("Scenario keys for --set KEY=VALUE (see docs/model.md):\n");
+    QString text = T::tr("Scenario keys for --set KEY=VALUE (see docs/model.md):") + u'\n';
     const Params defaults;
     for (const ParamInfo &info : paramInfos()) {
-        const QString unit = info.unit.empty() ? QString() : QStringLiteral(" [%1]").arg(qs(info.unit));
-        text += QStringLiteral("  %1%2  default %3\n      %4 Valid: %5.\n")
-                    .arg(qs(info.key), unit, qs(paramText(defaults, info)), qs(info.meaning),
-                         qs(info.validRange(defaults)));
+        const QString unit = info.unit.empty() ? QString() : QStringLiteral(" [%1]").arg(paramUnit(info));
+        text += QStringLiteral("  %1%2  ").arg(paramKey(info), unit)
+            + T::tr("default %1").arg(qs(paramText(defaults, info))) + QStringLiteral("\n      ")
+            + paramMeaning(info) + u' ' + T::tr("Valid: %1.").arg(validRangeText(info, defaults)) + u'\n';
     }
     return text;
 }
 
 QString generalHelp()
 {
-    return QStringLiteral(
+    return T::tr(
                "Usage: lorafleet [COMMAND] [OPTIONS]\n"
                "LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed\n"
                "GPU versus one dedicated GPU each.\n\n"
@@ -88,6 +96,7 @@ QString generalHelp()
                "  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file\n"
                "  --scale N         export: pixel ratio, 1 to 4 (default 1)\n"
                "  -h, --help        show this help\n"
+               "  --lang ko|en      the language of messages and help (default: the system's)\n"
                "  -v, --version     show the version\n\n"
                "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).\n\n")
         + keysHelp();
@@ -107,14 +116,14 @@ struct ScenarioOptions
     std::optional<int> resolve(const QCommandLineParser &parser, Scenario &result) const
     {
         if (parser.isSet(scenario) && parser.isSet(preset))
-            return fail(QStringLiteral("use either --scenario or --preset, not both"));
+            return fail(T::tr("use either --scenario or --preset, not both"));
         if (parser.isSet(scenario) || parser.isSet(preset)) {
             const QString source = parser.isSet(scenario) ? parser.value(scenario) : parser.value(preset);
             const LoadResult loaded = parser.isSet(scenario) ? loadScenarioFile(source) : loadPreset(source);
             if (!loaded.ok())
-                return fail(QStringLiteral("%1: %2").arg(source, loaded.error));
+                return fail(T::tr("%1: %2").arg(source, loaded.error));
             for (const QString &warning : loaded.warnings) // told, but not an error
-                err() << "lorafleet: warning: " << source << ": " << warning << Qt::endl;
+                err() << "lorafleet: " << T::tr("warning: %1: %2").arg(source, warning) << Qt::endl;
             result = *loaded.scenario;
         }
         return applySettings(result.params, parser.values(set));
@@ -126,14 +135,14 @@ struct ScenarioOptions
         for (const QString &setting : settings) {
             const qsizetype equals = setting.indexOf(u'=');
             if (equals <= 0)
-                return fail(QStringLiteral("--set %1: expected KEY=VALUE").arg(setting));
+                return fail(T::tr("--set %1: expected KEY=VALUE").arg(setting));
             const std::string key = setting.left(equals).trimmed().toStdString();
             const std::string value = setting.mid(equals + 1).toStdString();
             if (!findParam(key)) {
                 QStringList keys;
                 for (const ParamInfo &info : paramInfos())
                     keys << qs(info.key);
-                return fail(QStringLiteral("unknown key '%1' (value %2): expected one of %3")
+                return fail(T::tr("unknown key '%1' (value %2): expected one of %3")
                                 .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
             }
             if (const auto error = setParam(params, key, value))
@@ -156,7 +165,7 @@ std::optional<int> parse(QCommandLineParser &parser, const QStringList &argument
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return fail(T::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
     return std::nullopt;
 }
 
@@ -181,46 +190,50 @@ void printTable(const Params &params, const Figures &f)
     };
     const auto percent = [&](double fraction) { return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %"); };
     const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
-    const auto week = [&](const std::optional<double> &w) { return w ? number(*w, 2) : QStringLiteral("none"); };
+    const auto week = [&](const std::optional<double> &w) { return w ? number(*w, 2) : T::tr("none"); };
 
-    out() << "LoRA Fleet Explorer: K = " << params.adapters << " adapters, skew s = " << qs(formatNumber(params.skew))
-          << ", batch " << params.batch << ", pool " << qs(formatNumber(params.poolGb)) << " GB\n";
-    row(QStringLiteral("Pool capacity (pool-fit boundary)"), QStringLiteral("%1 adapters").arg(f.poolCapacity));
-    row(QStringLiteral("Re-stream overhead"), percent(f.overhead.restream));
-    row(QStringLiteral("Host-link overhead"), percent(f.overhead.hostlink));
-    row(QStringLiteral("Total overhead per token"), percent(f.overhead.total()));
-    row(QStringLiteral("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
-    row(QStringLiteral("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
-    row(QStringLiteral("GPUs, dedicated"), number(f.gpusDedicated, 3));
-    row(QStringLiteral("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
-    row(QStringLiteral("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
-    row(QStringLiteral("Savings per month (per year)"),
+    out() << T::tr("LoRA Fleet Explorer: K = %1 adapters, skew s = %2, batch %3, pool %4 GB")
+                 .arg(params.adapters)
+                 .arg(qs(formatNumber(params.skew)))
+                 .arg(params.batch)
+                 .arg(qs(formatNumber(params.poolGb)))
+          << '\n';
+    row(T::tr("Pool capacity (pool-fit boundary)"), T::tr("%1 adapters").arg(f.poolCapacity));
+    row(T::tr("Re-stream overhead"), percent(f.overhead.restream));
+    row(T::tr("Host-link overhead"), percent(f.overhead.hostlink));
+    row(T::tr("Total overhead per token"), percent(f.overhead.total()));
+    row(T::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
+    row(T::tr("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
+    row(T::tr("GPUs, dedicated"), number(f.gpusDedicated, 3));
+    row(T::tr("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
+    row(T::tr("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
+    row(T::tr("Savings per month (per year)"),
         QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(12 * f.savingsPerMonth)));
-    row(QStringLiteral("Break-even share p*"), percent(f.breakevenShare));
-    row(QStringLiteral("Top adapter's share p1"), percent(f.topAdapterShare));
-    row(QStringLiteral("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
-    row(QStringLiteral("GPU memory B + V + P of M"),
-        QStringLiteral("%1 of %2 GB, %3").arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
-                                              f.memoryFits ? QStringLiteral("fits")
-                                                           : QStringLiteral("does not fit: over by %1 GB")
+    row(T::tr("Break-even share p*"), percent(f.breakevenShare));
+    row(T::tr("Top adapter's share p1"), percent(f.topAdapterShare));
+    row(T::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
+    row(T::tr("GPU memory B + V + P of M"),
+        T::tr("%1 of %2 GB, %3").arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
+                                              f.memoryFits ? T::tr("fits")
+                                                           : T::tr("does not fit: over by %1 GB")
                                                                  .arg(number(f.memoryOverGb, 1))));
-    row(QStringLiteral("Catalog crosses the boundary, week"), week(f.crossingWeek));
-    row(QStringLiteral("Catalog saturates, week"), week(f.saturationWeek));
+    row(T::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
+    row(T::tr("Catalog saturates, week"), week(f.saturationWeek));
     QString verdict;
     switch (f.verdict) {
     case Verdict::Either:
-        verdict = QStringLiteral("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
+        verdict = T::tr("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
         break;
     case Verdict::Multiplex:
-        verdict = QStringLiteral("multiplex: every adapter fits in the pool");
+        verdict = T::tr("multiplex: every adapter fits in the pool");
         break;
     case Verdict::MultiplexPoolOverflow:
-        verdict = QStringLiteral("multiplex, but the pool overflows: grow the pool or pack adapters denser");
+        verdict = T::tr("multiplex, but the pool overflows: grow the pool or pack adapters denser");
         break;
     }
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
-        verdict += QStringLiteral("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
-    out() << "Verdict: " << verdict << '\n';
+        verdict += T::tr("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
+    out() << T::tr("Verdict: %1").arg(verdict) << '\n';
 }
 
 int runEval(const QStringList &arguments)
@@ -256,11 +269,11 @@ int runExport(const QStringList &arguments)
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption) || parser.value(outOption).isEmpty())
-        return fail(QStringLiteral("export needs --out DIR"));
+        return fail(T::tr("export needs --out DIR"));
     bool ok = false;
     const double scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(scale >= 1 && scale <= 4))
-        return fail(QStringLiteral("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
+        return fail(T::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
@@ -290,14 +303,14 @@ int runScreenshot(const QStringList &arguments)
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption))
-        return fail(QStringLiteral("screenshot needs --out FILE"));
+        return fail(T::tr("screenshot needs --out FILE"));
     const QStringList size = parser.value(sizeOption).split(u'x');
     const int width = size.size() == 2 ? size[0].toInt() : 0;
     const int height = size.size() == 2 ? size[1].toInt() : 0;
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
-        return fail(QStringLiteral("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
+        return fail(T::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
     if (!ChartStyle::names().contains(parser.value(themeOption)))
-        return fail(QStringLiteral("--theme %1 is not valid: expected one of %2")
+        return fail(T::tr("--theme %1 is not valid: expected one of %2")
                         .arg(parser.value(themeOption), ChartStyle::names().join(QStringLiteral(", "))));
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
@@ -313,7 +326,7 @@ int runScreenshot(const QStringList &arguments)
     QCoreApplication::processEvents();
     window.renderNow();
     if (!window.grab().save(parser.value(outOption), "PNG")) {
-        err() << "lorafleet: cannot write " << parser.value(outOption) << Qt::endl;
+        err() << "lorafleet: " << T::tr("cannot write %1").arg(parser.value(outOption)) << Qt::endl;
         return 1;
     }
     return 0;
@@ -339,6 +352,45 @@ void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, cons
 
 } // namespace
 
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(QLatin1String("--lang=")))
+            return arguments[i].mid(7);
+    }
+    return {};
+}
+
+namespace {
+
+// The arguments without --lang (every command accepts it; it is applied before parsing).
+QStringList withoutLanguage(QStringList arguments)
+{
+    for (qsizetype i = 1; i < arguments.size();) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            arguments.remove(i, 2);
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            arguments.remove(i);
+        else
+            ++i;
+    }
+    return arguments;
+}
+
+// Installs the translation --lang asks for (else the system's), and checks the value.
+std::optional<int> setUpLanguage(const QStringList &arguments)
+{
+    const QString language = languageArgument(arguments);
+    if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en"))
+        return fail(T::tr("--lang %1 is not valid: expected ko or en").arg(language));
+    installTranslations(resolveLanguage(language));
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments, int &status)
 {
     QCommandLineParser parser;
@@ -346,13 +398,13 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     parser.addOptions({options.scenario, options.preset, options.set});
     parser.addOption(QCommandLineOption(QStringLiteral("quit-after-paint")));
     status = 0;
-    if (!parser.parse(arguments)) {
+    if (!parser.parse(withoutLanguage(arguments))) {
         status = fail(parser.errorText());
         return std::nullopt;
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1 || (!files.isEmpty() && (parser.isSet(options.scenario) || parser.isSet(options.preset)))) {
-        status = fail(QStringLiteral("give one scenario: a file, --scenario FILE or --preset NAME"));
+        status = fail(T::tr("give one scenario: a file, --scenario FILE or --preset NAME"));
         return std::nullopt;
     }
     if (files.isEmpty() && !parser.isSet(options.scenario) && !parser.isSet(options.preset) && !parser.isSet(options.set))
@@ -361,7 +413,7 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     if (!files.isEmpty()) {
         const LoadResult loaded = loadScenarioFile(files.constFirst());
         if (!loaded.ok()) {
-            status = fail(QStringLiteral("%1: %2").arg(files.constFirst(), loaded.error));
+            status = fail(T::tr("%1: %2").arg(files.constFirst(), loaded.error));
             return std::nullopt;
         }
         start.scenario = *loaded.scenario;
@@ -383,18 +435,25 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
 
 std::optional<int> runHeadlessCommand(int &argc, char **argv)
 {
-    const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        out() << generalHelp();
-        return 0;
-    }
+    QStringList raw;
+    for (int i = 0; i < argc; ++i)
+        raw << QString::fromLocal8Bit(argv[i]);
+    const QStringList plain = withoutLanguage(raw);
+    const QString command = plain.size() > 1 ? plain[1] : QString();
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
         out() << "lorafleet " << LORAFLEET_VERSION << '\n';
         return 0;
     }
-    if (command == QLatin1String("eval") || command == QLatin1String("presets")) {
+    const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help");
+    if (help || command == QLatin1String("eval") || command == QLatin1String("presets")) {
         QCoreApplication app(argc, argv);
-        QStringList arguments = QCoreApplication::arguments();
+        if (const auto status = setUpLanguage(raw))
+            return *status;
+        if (help) {
+            out() << generalHelp();
+            return 0;
+        }
+        QStringList arguments = plain;
         arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
         return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
@@ -405,12 +464,14 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(quietOffscreenNoise);
         QApplication app(argc, argv);
-        QStringList arguments = QCoreApplication::arguments();
+        if (const auto status = setUpLanguage(raw))
+            return *status;
+        QStringList arguments = plain;
         arguments.removeAt(1);
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
     if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json")))
-        return fail(QStringLiteral("unknown command '%1' (try lorafleet --help)").arg(command));
+        return fail(T::tr("unknown command '%1' (try lorafleet --help)").arg(command));
     return std::nullopt;
 }
 

@@ -22,5 +22,7 @@ struct StartScenario
 // Nothing when no scenario was asked for (status 0: the window restores the last session) or when
 // the arguments are refused (status: the exit status; the message is on stderr).
 std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments, int &status);
+// The value of --lang, empty when not given.
+QString languageArgument(const QStringList &arguments);
 
 } // namespace lorafleet

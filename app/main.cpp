@@ -1,6 +1,8 @@
 #include "chart.h"
 #include "commandline.h"
+#include "i18n.h"
 #include "mainwindow.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -56,6 +58,13 @@ int main(int argc, char *argv[])
         return *status;
 
     QApplication app(argc, argv);
+    // The language: --lang, else the one chosen in the app, else the system's.
+    const QString language = lorafleet::languageArgument(QCoreApplication::arguments());
+    if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en")) {
+        std::fprintf(stderr, "lorafleet: --lang %s is not valid: expected ko or en\n", qPrintable(language));
+        return 2;
+    }
+    lorafleet::installTranslations(lorafleet::resolveLanguage(language.isEmpty() ? lorafleet::Settings().language() : language));
     int status = 0;
     const auto asked = lorafleet::scenarioFromArguments(QCoreApplication::arguments(), status);
     if (status != 0)

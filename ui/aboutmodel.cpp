@@ -4,20 +4,22 @@
 #include "format.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QMessageBox>
 
 namespace lorafleet {
 
 namespace {
-QString tr(const char *text)
+// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct AboutTexts
 {
-    return QCoreApplication::translate("lorafleet::About", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::About)
+};
 } // namespace
 
 QString aboutModelText(const Calibration *calibration)
 {
-    QString text = tr("<h3>What LoRA Fleet Explorer computes</h3>"
+    QString text = AboutTexts::tr("<h3>What LoRA Fleet Explorer computes</h3>"
            "<p>Serve a catalog of K LoRA adapters either on <b>dedicated</b> GPUs (one per adapter, each with a "
            "full copy of the base model) or <b>multiplexed</b> on one GPU: the base once, the popular adapters in "
            "an adapter pool, requests for different adapters batched together.</p>"
@@ -35,7 +37,7 @@ QString aboutModelText(const Calibration *calibration)
            "justify it regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier "
            "and moves the boundary.</p>");
     if (calibration)
-        text += tr("<p><b>Measured.</b> On %1 the calibration program timed an %2 (driver %3): HBM read %4 TB/s "
+        text += AboutTexts::tr("<p><b>Measured.</b> On %1 the calibration program timed an %2 (driver %3): HBM read %4 TB/s "
                    "(model 4.8), host-to-GPU copies %5 GB/s in one direction (model 128, both directions of PCIe "
                    "Gen5 together), transfer overlap %6 (model 0.5, measured with prefetches: the best case), and "
                    "one distinct adapter %7 of a decode step (model: the byte ratio %8). The preset “H200 "
@@ -50,13 +52,13 @@ QString aboutModelText(const Calibration *calibration)
 
 void showAboutModel(QWidget *parent, const Calibration *calibration)
 {
-    QMessageBox::information(parent, tr("About the model"), aboutModelText(calibration));
+    QMessageBox::information(parent, AboutTexts::tr("About the model"), aboutModelText(calibration));
 }
 
 void showAboutApp(QWidget *parent)
 {
-    QMessageBox::about(parent, tr("About LoRA Fleet Explorer"),
-                       tr("<h3>LoRA Fleet Explorer %1</h3><p>What it costs to serve a catalog of LoRA adapters on "
+    QMessageBox::about(parent, AboutTexts::tr("About LoRA Fleet Explorer"),
+                       AboutTexts::tr("<h3>LoRA Fleet Explorer %1</h3><p>What it costs to serve a catalog of LoRA adapters on "
                           "one multiplexed GPU versus one dedicated GPU each.</p><p>Reproduces the analytical "
                           "model of “The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200”.</p>")
                            .arg(QApplication::applicationVersion()));

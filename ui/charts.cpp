@@ -5,6 +5,8 @@
 
 #include <qcustomplot.h>
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -28,10 +30,10 @@ QString skewText(double skew)
 QString bandName(std::size_t index, std::size_t count, double skew)
 {
     if (count == 3) {
-        const QString names[] = {Chart::tr("low"), Chart::tr("medium"), Chart::tr("high")};
-        return Chart::tr("%1 s = %2").arg(names[index], skewText(skew));
+        const QString names[] = {QCoreApplication::translate("lorafleet::Chart", "low"), QCoreApplication::translate("lorafleet::Chart", "medium"), QCoreApplication::translate("lorafleet::Chart", "high")};
+        return QCoreApplication::translate("lorafleet::Chart", "%1 s = %2").arg(names[index], skewText(skew));
     }
-    return Chart::tr("s = %1").arg(skewText(skew));
+    return QCoreApplication::translate("lorafleet::Chart", "s = %1").arg(skewText(skew));
 }
 
 // "current skew s = 1", or "current skew s = 1 (medium band)" when it is one of the bands.
@@ -41,15 +43,15 @@ QString currentName(const std::vector<SkewCurve> &curves)
     const std::size_t count = std::min(curves.size() - 1, kMaxBands);
     for (std::size_t i = 0; i < count; ++i)
         if (curves[i].skew == skew && count == 3) {
-            const QString names[] = {Chart::tr("low"), Chart::tr("medium"), Chart::tr("high")};
-            return Chart::tr("current s = %1 (%2)").arg(skewText(skew), names[i]);
+            const QString names[] = {QCoreApplication::translate("lorafleet::Chart", "low"), QCoreApplication::translate("lorafleet::Chart", "medium"), QCoreApplication::translate("lorafleet::Chart", "high")};
+            return QCoreApplication::translate("lorafleet::Chart", "current s = %1 (%2)").arg(skewText(skew), names[i]);
         }
-    return Chart::tr("current s = %1").arg(skewText(skew));
+    return QCoreApplication::translate("lorafleet::Chart", "current s = %1").arg(skewText(skew));
 }
 
 QString adaptersText(double k)
 {
-    return Chart::tr("K = %1").arg(format::integer(k));
+    return QCoreApplication::translate("lorafleet::Chart", "K = %1").arg(format::integer(k));
 }
 
 QSharedPointer<QCPAxisTicker> adapterTicker()

@@ -3,6 +3,7 @@
 #include "aboutmodel.h"
 #include "chartboard.h"
 #include "chartexport.h"
+#include "i18n.h"
 #include "charts.h"
 #include "parameterpanel.h"
 #include "paramtexts.h"
@@ -218,6 +219,20 @@ void MainWindow::createActions()
         for (QAction *action : themeGroup->actions())
             action->setChecked(action->objectName() == QStringLiteral("theme-") + m_theme);
     });
+    QMenu *languages = view->addMenu(tr("&Language"));
+    auto *languageGroup = new QActionGroup(this);
+    QList<QPair<QString, QString>> choices{{QString(), tr("System default")}};
+    choices += availableLanguages();
+    for (const auto &[code, name] : choices) {
+        QAction *action = languages->addAction(name, this, [this, code = code] {
+            m_settings->setLanguage(code);
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The language changes the next time LoRA Fleet Explorer starts."));
+        });
+        action->setCheckable(true);
+        action->setChecked(code == m_settings->language());
+        languageGroup->addAction(action);
+    }
     view->addSeparator();
     QAction *advanced = view->addAction(tr("&Advanced parameters"));
     advanced->setCheckable(true);

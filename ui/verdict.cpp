@@ -7,10 +7,11 @@
 namespace lorafleet {
 
 namespace {
-QString tr(const char *text, int n = -1)
+// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct VerdictTexts
 {
-    return QCoreApplication::translate("lorafleet::Verdict", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::Verdict)
+};
 } // namespace
 
 VerdictText verdictText(const Params &params, const Figures &f)
@@ -19,30 +20,31 @@ VerdictText verdictText(const Params &params, const Figures &f)
     const double k = double(params.adapters);
     switch (f.verdict) {
     case Verdict::Either:
-        text.headline = tr("Either way: a single adapter costs about the same.");
-        text.detail = tr("One adapter on its own GPU saves only its re-stream cost (%1 of a step); multiplexing "
+        text.headline = VerdictTexts::tr("Either way: a single adapter costs about the same.");
+        text.detail = VerdictTexts::tr("One adapter on its own GPU saves only its re-stream cost (%1 of a step); multiplexing "
                          "starts paying from the second adapter.")
                           .arg(format::percent(f.overhead.restream, 2));
         break;
     case Verdict::Multiplex:
-        text.headline = tr("Multiplex: all %1 adapters fit in the pool.").arg(format::integer(k));
-        text.detail = tr("One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
+        text.headline = VerdictTexts::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::integer(k));
+        text.detail = VerdictTexts::tr("One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
                           .arg(format::number(f.fleetAdvantage, 3), format::integer(double(f.poolCapacity) - k));
         break;
     case Verdict::MultiplexPoolOverflow:
-        text.headline = tr("Multiplex, but the pool overflows.");
-        text.detail = tr("%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
+        text.headline = VerdictTexts::tr("Multiplex, but the pool overflows.");
+        text.detail = VerdictTexts::tr("%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
                          "adapters denser.")
                           .arg(format::integer(k - double(f.poolCapacity)), format::integer(k));
         break;
     }
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
         text.detail += QLatin1Char(' ')
-            + tr("Dedicate the %n most popular adapter(s): each gets more traffic than the break-even share (%1).",
-                 int(std::min<std::int64_t>(f.adaptersToDedicate, 1000000000)))
+            + VerdictTexts::tr("Dedicate the %n most popular adapter(s): each gets more traffic than the break-even "
+                               "share (%1).",
+                               nullptr, int(std::min<std::int64_t>(f.adaptersToDedicate, 1000000000)))
                   .arg(format::percent(f.breakevenShare, 1));
     if (!f.memoryFits)
-        text.warning = tr("Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.")
+        text.warning = VerdictTexts::tr("Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.")
                            .arg(format::gigabytes(f.memoryUsedGb), format::gigabytes(params.hbmGb),
                                 format::gigabytes(f.memoryOverGb));
     return text;

@@ -12,17 +12,18 @@ namespace lorafleet {
 
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct CalibrationTexts
 {
-    return QCoreApplication::translate("lorafleet::Calibration", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::Calibration)
+};
 
 // A positive finite number at object[key], or an error naming the key.
 bool readPositive(const QJsonObject &object, const QString &where, const char *key, double &value, QString &error)
 {
     const QJsonValue json = object.value(QLatin1String(key));
     if (!json.isDouble() || !std::isfinite(json.toDouble()) || json.toDouble() <= 0) {
-        error = tr("The calibration file has no valid %1.%2: expected a positive number.").arg(where, QLatin1String(key));
+        error = CalibrationTexts::tr("The calibration file has no valid %1.%2: expected a positive number.").arg(where, QLatin1String(key));
         return false;
     }
     value = json.toDouble();
@@ -37,15 +38,15 @@ CalibrationResult decodeCalibration(const QByteArray &bytes)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        result.error = tr("The calibration file is not a JSON object (%1).")
+        result.error = CalibrationTexts::tr("The calibration file is not a JSON object (%1).")
                            .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                             : tr("it holds something else"));
+                                                                             : CalibrationTexts::tr("it holds something else"));
         return result;
     }
     const QJsonObject root = document.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String("lorafleet-calibration")
         || root.value(QLatin1String("version")).toInt() != 1) {
-        result.error = tr("This is not a LoRA Fleet Explorer calibration file (format \"lorafleet-calibration\", "
+        result.error = CalibrationTexts::tr("This is not a LoRA Fleet Explorer calibration file (format \"lorafleet-calibration\", "
                           "version 1).");
         return result;
     }
@@ -55,7 +56,7 @@ CalibrationResult decodeCalibration(const QByteArray &bytes)
     c.driver = gpu.value(QLatin1String("driver")).toString();
     c.date = root.value(QLatin1String("date")).toString();
     if (c.gpuName.isEmpty() || c.date.isEmpty()) {
-        result.error = tr("The calibration file does not say which GPU was measured, or when.");
+        result.error = CalibrationTexts::tr("The calibration file does not say which GPU was measured, or when.");
         return result;
     }
     const QJsonObject measured = root.value(QLatin1String("measured")).toObject();
@@ -75,7 +76,7 @@ CalibrationResult decodeCalibration(const QByteArray &bytes)
     }
     const QJsonValue restream = points.value(QLatin1String("restream"));
     if (!restream.isArray()) {
-        result.error = tr("The calibration file has no list of re-stream points (points.restream).");
+        result.error = CalibrationTexts::tr("The calibration file has no list of re-stream points (points.restream).");
         return result;
     }
     for (const QJsonValue &value : restream.toArray()) {
@@ -86,7 +87,7 @@ CalibrationResult decodeCalibration(const QByteArray &bytes)
         if (!distinct.isDouble() || distinct.toDouble() < 0 || distinct.toDouble() != std::floor(distinct.toDouble())
             || !overhead.isDouble() || !std::isfinite(overhead.toDouble()) || !step.isDouble()
             || !(step.toDouble() > 0)) {
-            result.error = tr("A re-stream point of the calibration file is not valid: each needs distinct_adapters "
+            result.error = CalibrationTexts::tr("A re-stream point of the calibration file is not valid: each needs distinct_adapters "
                               "(a whole number), step_ms (positive) and relative_overhead (a number).");
             return result;
         }
@@ -94,7 +95,7 @@ CalibrationResult decodeCalibration(const QByteArray &bytes)
             c.restream.push_back({distinct.toInt(), step.toDouble(), overhead.toDouble()});
     }
     if (c.restream.empty()) {
-        result.error = tr("The calibration file has no re-stream point with an adapter in the batch.");
+        result.error = CalibrationTexts::tr("The calibration file has no re-stream point with an adapter in the batch.");
         return result;
     }
     result.calibration = std::move(c);
@@ -106,7 +107,7 @@ CalibrationResult loadCalibrationFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         CalibrationResult result;
-        result.error = tr("Cannot read the calibration file %1: %2").arg(path, file.errorString());
+        result.error = CalibrationTexts::tr("Cannot read the calibration file %1: %2").arg(path, file.errorString());
         return result;
     }
     return decodeCalibration(file.read(4 * 1024 * 1024));
@@ -120,12 +121,12 @@ CalibrationResult shippedCalibration()
 Scenario measuredScenario(const Calibration &c)
 {
     Scenario scenario;
-    scenario.name = tr("%1 (measured)").arg(c.gpuName.section(u' ', -1));
+    scenario.name = CalibrationTexts::tr("%1 (measured)").arg(c.gpuName.section(u' ', -1));
     scenario.params.hbmBandwidthTbps = c.hbmBandwidthTbps;
     scenario.params.linkBandwidthGbps = c.linkBandwidthGbps;
     scenario.params.overlap = c.overlap;
     scenario.notes =
-        tr("The paper's H200 scenario with the constants measured on an %1 (driver %2) on %3 by "
+        CalibrationTexts::tr("The paper's H200 scenario with the constants measured on an %1 (driver %2) on %3 by "
            "calibration/lorafleet-calibrate: HBM read bandwidth %4 TB/s (paper 4.8), pinned host-to-device copies "
            "%5 GB/s on one stream (paper 128: the two directions of PCIe Gen5 x16 together), transfer overlap "
            "%6 (paper 0.5; the measured transfers were prefetches independent of the step, the hardware's best "
