@@ -1,14 +1,80 @@
-// Chart export without a window: PNG files of the requested size that are not blank.
+// Chart export without a window: PNG, SVG, PDF and CSV of each chart, the clipboard image, the
+// one-page report, and the command line's exportScenario().
 #include "chart.h"
 #include "chartexport.h"
+#include "report.h"
+#include "scenariofile.h"
 #include "uitesting.h"
 
+#include <QDir>
 #include <QImage>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <cstring>
+
 using namespace lorafleet;
+
+namespace {
+
+Params paramsFrom(const QStringList &settings)
+{
+    Params params;
+    for (const QString &setting : settings) {
+        const auto parts = setting.split(u'=');
+        const auto error = setParam(params, parts[0].toStdString(), parts.value(1).toStdString());
+        if (error)
+            qFatal("%s", error->message().c_str());
+    }
+    return params;
+}
+
+// A chart showing the scenario as exportScenario() shows it.
+std::unique_ptr<Chart> chartFor(std::size_t index, const Params &params, QSize size = kExportSize)
+{
+    std::vector<std::unique_ptr<Chart>> charts = createCharts();
+    std::unique_ptr<Chart> chart = std::move(charts[index]);
+    const Figures figures = evaluate(params);
+    const Series series = computeSeries(params);
+    showOffscreen(*chart, size, {params, figures, series, ChartData::Change::Everything});
+    return chart;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Where the axes map their ranges when the chart is drawn at size (drawing lays the chart out at that
+// size). QCustomPlot maps a vertical range onto bottom() - height() .. bottom(), one pixel above top().
+QRectF plotAreaAt(Chart &chart, QSize size)
+{
+    chart.plot()->toPixmap(size.width(), size.height());
+    const QRect rect = chart.plot()->axisRect()->rect();
+    return QRectF(rect.left(), rect.bottom() - rect.height(), rect.width(), rect.height());
+}
+
+void addChartRows()
+{
+    QTest::addColumn<int>("chart");
+    QTest::addColumn<QStringList>("settings");
+    const char *names[] = {"fleet-advantage", "overhead", "catalog-growth", "breakeven"};
+    for (int chart = 0; chart < 4; ++chart) {
+        QTest::addRow("%s, defaults", names[chart]) << chart << QStringList{};
+        QTest::addRow("%s, flat traffic at 512", names[chart])
+            << chart << QStringList{"adapters=512", "skew=0.5"};
+    }
+}
+
+} // namespace
 
 class TestExport : public QObject
 {
@@ -21,7 +87,28 @@ private Q_SLOTS:
     void telltaleScenariosRender_data();
     void telltaleScenariosRender();
     void unwritableFolderIsReported();
+
+    void formatNames();
+    void svgIsTextWithTheChartsSize_data();
+    void svgIsTextWithTheChartsSize();
+    void svgKeepsEverythingInsideThePlotArea_data();
+    void svgKeepsEverythingInsideThePlotArea();
+    void clipCurve();
+    void pdfIsOnePageWithTitle_data();
+    void pdfIsOnePageWithTitle();
+    void csvHoldsTheModelsSeries_data();
+    void csvHoldsTheModelsSeries();
+    void clipboardImage_data();
+    void clipboardImage();
+    void reportIsOnePage_data();
+    void reportIsOnePage();
+    void unwritablePathsAreReported_data();
+    void unwritablePathsAreReported();
+    void exportScenarioWritesEveryFile_data();
+    void exportScenarioWritesEveryFile();
 };
+
+// ---------------------------------------------------------------- PNG (and the shared plumbing)
 
 void TestExport::allChartsAsPng_data()
 {
@@ -47,8 +134,10 @@ void TestExport::allChartsAsPng()
         QVERIFY2(!image.isNull(), qPrintable(path));
         QCOMPARE(image.size(), QSize(int(1200 * scale), int(750 * scale)));
         // Not blank: many colours (curves, antialiased text) and a fair share of ink.
-        QVERIFY2(uitesting::distinctColors(image) > 60, qPrintable(stem + QString::number(uitesting::distinctColors(image))));
-        QVERIFY2(uitesting::inkShare(image) > 0.015, qPrintable(stem + QString::number(uitesting::inkShare(image))));
+        QVERIFY2(uitesting::distinctColors(image) > 60,
+                 qPrintable(stem + QString::number(uitesting::distinctColors(image))));
+        QVERIFY2(uitesting::inkShare(image) > 0.015,
+                 qPrintable(stem + QString::number(uitesting::inkShare(image))));
     }
 }
 
@@ -66,11 +155,7 @@ void TestExport::telltaleScenariosRender_data()
 void TestExport::telltaleScenariosRender()
 {
     QFETCH(QStringList, settings);
-    Params params;
-    for (const QString &setting : settings) {
-        const auto parts = setting.split(u'=');
-        QVERIFY(!setParam(params, parts[0].toStdString(), parts[1].toStdString()));
-    }
+    const Params params = paramsFrom(settings);
     QTemporaryDir dir;
     const ExportResult result = exportAllCharts(params, dir.path(), 1);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
@@ -93,6 +178,453 @@ void TestExport::unwritableFolderIsReported()
     QVERIFY(!result.error.isEmpty());
     QVERIFY(result.error.contains(QStringLiteral("charts")));
     QVERIFY(result.written.isEmpty());
+}
+
+void TestExport::formatNames()
+{
+    QCOMPARE(exportFormatNames(), (QStringList{"png", "svg", "pdf", "csv", "report"}));
+    for (const QString &name : exportFormatNames()) {
+        const auto format = exportFormatFromName(name);
+        QVERIFY(format);
+        QCOMPARE(exportFormatName(*format), name);
+        QCOMPARE(exportFormatFromName(name.toUpper()), format);
+        QVERIFY(!exportFileFilter(*format).isEmpty());
+    }
+    QCOMPARE(exportFileSuffix(ExportFormat::Report), QStringLiteral("pdf"));
+    QCOMPARE(exportFileSuffix(ExportFormat::Csv), QStringLiteral("csv"));
+    QVERIFY(!exportFormatFromName(u"jpeg"));
+    QVERIFY(!exportFormatFromName(u""));
+    QVERIFY(!exportFormatFromName(u"png "));
+}
+
+// ---------------------------------------------------------------- SVG
+
+void TestExport::svgIsTextWithTheChartsSize_data()
+{
+    addChartRows();
+}
+
+void TestExport::svgIsTextWithTheChartsSize()
+{
+    QFETCH(int, chart);
+    QFETCH(QStringList, settings);
+    const std::unique_ptr<Chart> c = chartFor(std::size_t(chart), paramsFrom(settings));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(c->fileStem() + QStringLiteral(".svg"));
+    QString error;
+    QVERIFY2(writeChartSvg(*c, path, kExportSize, &error), qPrintable(error));
+
+    const uitesting::SvgContent svg = uitesting::readSvg(path);
+    QVERIFY2(svg.error.isEmpty(), qPrintable(svg.error));
+    QCOMPARE(svg.viewBox, QStringLiteral("0 0 1200 750"));
+    // The physical size says how large the logical pixels are: the plot's DPI.
+    const double dpi = c->plot()->logicalDpiX();
+    QVERIFY(svg.width.endsWith(QStringLiteral("mm")) && svg.height.endsWith(QStringLiteral("mm")));
+    QCOMPARE(qRound(svg.width.chopped(2).toDouble() * dpi / 25.4), 1200);
+    QCOMPARE(qRound(svg.height.chopped(2).toDouble() * dpi / 25.4), 750);
+    QCOMPARE(svg.title, c->title());
+    // Text stays text: the title and every axis title are <text> elements, and nothing is a picture.
+    QStringList expected{c->title(), c->plot()->xAxis->label(), c->plot()->yAxis->label()};
+    if (c->plot()->yAxis2->visible())
+        expected << c->plot()->yAxis2->label();
+    for (const QString &text : expected)
+        QVERIFY2(svg.texts.contains(text),
+                 qPrintable(text + QStringLiteral(" not in ") + svg.texts.join(u'|')));
+    QCOMPARE(svg.images, 0);
+    QVERIFY(svg.shapes.size() > 10);
+}
+
+void TestExport::svgKeepsEverythingInsideThePlotArea_data()
+{
+    addChartRows();
+}
+
+void TestExport::svgKeepsEverythingInsideThePlotArea()
+{
+    // Qt's SVG writer drops clipping: with the axes narrowed so that every curve and marker leaves
+    // the plot area, nothing drawn with many points (curves, fills) may lie outside it.
+    QFETCH(int, chart);
+    QFETCH(QStringList, settings);
+    const std::unique_ptr<Chart> c = chartFor(std::size_t(chart), paramsFrom(settings));
+    QCustomPlot *plot = c->plot();
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis, plot->yAxis2}) {
+        const QCPRange range = axis->range();
+        if (axis->scaleType() == QCPAxis::stLogarithmic) {
+            const double middle = std::sqrt(range.lower * range.upper);
+            const double spread = std::pow(range.upper / range.lower, 0.2);
+            axis->setRange(middle / spread, middle * spread);
+        } else {
+            axis->setRange(range.lower + range.size() * 0.3, range.upper - range.size() * 0.3);
+        }
+    }
+    std::vector<std::pair<const QCPGraph *, const QCPGraphDataContainer *>> before;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        before.emplace_back(plot->graph(i), plot->graph(i)->data().data());
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("narrow.svg"));
+    QString error;
+    QVERIFY2(writeChartSvg(*c, path, kExportSize, &error), qPrintable(error));
+    // The chart's own data is back in place afterwards.
+    for (const auto &[graph, data] : before)
+        QCOMPARE(graph->data().data(), data);
+
+    const QRectF area = plotAreaAt(*c, kExportSize);
+    const uitesting::SvgContent svg = uitesting::readSvg(path);
+    QVERIFY2(svg.error.isEmpty(), qPrintable(svg.error));
+    QCOMPARE(svg.clipPaths, 0); // the premise: Qt 6.4 writes none, so the drawing must not need them
+    const QRectF tolerance = area.adjusted(-0.6, -0.6, 0.6, 0.6);
+    int curves = 0;
+    for (const QPolygonF &shape : svg.shapes) {
+        if (shape.size() < 4) // axis lines, ticks, grid lines, legend icons
+            continue;
+        ++curves;
+        for (const QPointF &point : shape)
+            QVERIFY2(tolerance.contains(point),
+                     qPrintable(QStringLiteral("(%1, %2) outside (%3, %4) - (%5, %6)")
+                                    .arg(point.x())
+                                    .arg(point.y())
+                                    .arg(area.left())
+                                    .arg(area.top())
+                                    .arg(area.right())
+                                    .arg(area.bottom())));
+    }
+    QVERIFY(curves > 0);
+    // Labels in the plot (markers, boundaries) are anchored inside it too.
+    for (const auto &[text, at] : svg.textPositions)
+        if (text.startsWith(QStringLiteral("K = ")) || text.startsWith(QStringLiteral("pool holds")))
+            QVERIFY2(tolerance.contains(at), qPrintable(text));
+}
+
+void TestExport::clipCurve()
+{
+    using exportdetail::AxisSpan;
+    using exportdetail::clipCurve;
+    const AxisSpan unit{0, 10, false};
+    // Inside: unchanged, bit-exact.
+    const std::vector<QPointF> inside{{0.1, 1.0 / 3}, {2, 5}, {9.9, 9.99}};
+    QCOMPARE(clipCurve(inside, unit, unit, true), inside);
+
+    // A line that rises through the top: cut where it crosses (interpolated), then a gap.
+    const std::vector<QPointF> peak{{0, 0}, {4, 20}, {8, 0}};
+    std::vector<QPointF> cut = clipCurve(peak, unit, unit, true);
+    QCOMPARE(cut.size(), std::size_t(5));
+    QCOMPARE(cut[0], QPointF(0, 0));
+    QCOMPARE(cut[1], QPointF(2, 10));
+    QVERIFY(std::isnan(cut[2].y()));
+    QCOMPARE(cut[3], QPointF(6, 10));
+    QCOMPARE(cut[4], QPointF(8, 0));
+
+    // The edge of a fill is held at the border instead, with the crossings added.
+    const std::vector<QPointF> held = clipCurve(peak, unit, unit, false);
+    QCOMPARE(held, (std::vector<QPointF>{{0, 0}, {2, 10}, {4, 10}, {6, 10}, {8, 0}}));
+
+    // Beyond the x range: interpolated at both ends.
+    const std::vector<QPointF> wide{{-10, 0}, {10, 10}, {30, 0}};
+    QCOMPARE(clipCurve(wide, {0, 20, false}, unit, true), (std::vector<QPointF>{{0, 5}, {10, 10}, {20, 5}}));
+
+    // Logarithmic axes interpolate in the logarithm: the crossing of 1→10000 with 100 is at x = 10
+    // on a log-log line from (1, 1) to (100, 10000).
+    const std::vector<QPointF> steep{{1, 1}, {100, 10000}};
+    const std::vector<QPointF> logCut = clipCurve(steep, {1, 1000, true}, {1, 100, true}, true);
+    QCOMPARE(logCut.size(), std::size_t(2));
+    QCOMPARE(logCut[0], QPointF(1, 1));
+    QVERIFY(std::abs(logCut[1].x() - 10) < 1e-9 && std::abs(logCut[1].y() - 100) < 1e-9);
+
+    // Entirely outside: nothing; gaps in the data stay gaps.
+    QVERIFY(clipCurve({{0, 20}, {10, 30}}, unit, unit, true).empty());
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const std::vector<QPointF> gapped =
+        clipCurve({{1, 1}, {1.5, 1.5}, {2, nan}, {3, 3}, {4, 4}}, unit, unit, true);
+    QCOMPARE(gapped.size(), std::size_t(5));
+    QCOMPARE(gapped[1], QPointF(1.5, 1.5));
+    QVERIFY(std::isnan(gapped[2].y()));
+    QCOMPARE(gapped[3], QPointF(3, 3));
+}
+
+// ---------------------------------------------------------------- PDF
+
+void TestExport::pdfIsOnePageWithTitle_data()
+{
+    addChartRows();
+}
+
+void TestExport::pdfIsOnePageWithTitle()
+{
+    QFETCH(int, chart);
+    QFETCH(QStringList, settings);
+    const std::unique_ptr<Chart> c = chartFor(std::size_t(chart), paramsFrom(settings));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(c->fileStem() + QStringLiteral(".pdf"));
+    QString error;
+    QVERIFY2(writeChartPdf(*c, path, kExportSize, &error), qPrintable(error));
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.startsWith("%PDF"));
+    QCOMPARE(uitesting::pdfPageCount(pdf), 1);
+    QVERIFY(uitesting::pdfHasTitle(pdf, c->title()));
+    // The page has the chart's aspect: 1200 × 750 logical pixels at the plot's DPI, in points.
+    static const QRegularExpression mediaBox(
+        QStringLiteral(R"(/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\])"));
+    const QRegularExpressionMatch match = mediaBox.match(QString::fromLatin1(pdf));
+    QVERIFY(match.hasMatch());
+    const double dpi = c->plot()->logicalDpiX();
+    QVERIFY(std::abs(match.captured(1).toDouble() - 1200 * 72 / dpi) <= 1);
+    QVERIFY(std::abs(match.captured(2).toDouble() - 750 * 72 / dpi) <= 1);
+}
+
+// ---------------------------------------------------------------- CSV
+
+void TestExport::csvHoldsTheModelsSeries_data()
+{
+    QTest::addColumn<QStringList>("settings");
+    QTest::newRow("defaults") << QStringList{};
+    QTest::newRow("flat traffic at 512") << QStringList{"adapters=512", "skew=0.5"};
+    QTest::newRow("a million adapters, five bands")
+        << QStringList{"adapters=1000000", "plot_max_adapters=1000000", "skew_bands=0.25,0.5,0.75,1.25,2"};
+    QTest::newRow("no bands, odd skew")
+        << QStringList{"skew_bands=", "skew=0.7071067811865476", "pool_gb=33.3"};
+}
+
+void TestExport::csvHoldsTheModelsSeries()
+{
+    QFETCH(QStringList, settings);
+    const Params params = paramsFrom(settings);
+    const Series series = computeSeries(params);
+
+    // What each chart draws, in its legend's order, as the model computed it.
+    const auto bands = [](const std::vector<SkewCurve> &curves) {
+        std::vector<Eigen::ArrayXd> visible;
+        const std::size_t count = std::min<std::size_t>(curves.size() - 1, 6);
+        for (std::size_t i = 0; i < count; ++i)
+            if (curves[i].skew != curves.back().skew)
+                visible.push_back(curves[i].values);
+        return visible;
+    };
+    std::vector<std::vector<Eigen::ArrayXd>> expected(4);
+    expected[0] = {series.adapters, series.fleetAdvantage.back().values};
+    for (const Eigen::ArrayXd &band : bands(series.fleetAdvantage))
+        expected[0].push_back(band);
+    expected[0].push_back(series.adapters); // R = K
+    expected[1] = {series.adapters, series.overheadRestream, series.overheadHostlink,
+                   series.overheadRestream + series.overheadHostlink};
+    expected[2] = {series.weeks, series.catalogAdapters, series.catalogGrowth.back().values};
+    for (const Eigen::ArrayXd &band : bands(series.catalogGrowth))
+        expected[2].push_back(band);
+    expected[3] = {series.adapters, series.breakevenShare, series.topAdapterShare};
+
+    for (std::size_t index = 0; index < 4; ++index) {
+        const std::unique_ptr<Chart> chart = chartFor(index, params);
+        const QByteArray csv = chartCsv(chart->fileStem(), series);
+        const QList<QStringList> rows = uitesting::parseCsv(csv);
+        QVERIFY(!rows.isEmpty());
+        const QStringList header = rows.front();
+        // One column per curve in the legend: the stacked overhead chart adds its total, the
+        // break-even chart's shading is no series.
+        const int legendItems = chart->plot()->legend->itemCount();
+        const int curves = chart->fileStem() == QLatin1String("overhead") ? legendItems + 1
+            : chart->fileStem() == QLatin1String("breakeven")             ? legendItems - 1
+                                                                          : legendItems;
+        QCOMPARE(header.size(), 1 + curves);
+        QCOMPARE(std::size_t(header.size()), expected[index].size());
+        QVERIFY(header[0] == QStringLiteral("adapters K") || header[0] == QStringLiteral("week t"));
+        for (qsizetype c = 1; c < header.size(); ++c) // every value column says its unit
+            QVERIFY2(header[c].contains(u'[') && header[c].endsWith(u']'), qPrintable(header[c]));
+        if (index == 0)
+            QVERIFY2(header[1].startsWith(QStringLiteral("fleet advantage R (current s = ")),
+                     qPrintable(header[1]));
+        if (index == 2)
+            QCOMPARE(header[1], QStringLiteral("catalog K(t) [adapters]"));
+
+        const Eigen::Index points = expected[index][0].size();
+        QCOMPARE(rows.size() - 1, qsizetype(points));
+        for (Eigen::Index row = 0; row < points; ++row) {
+            const QStringList &fields = rows[qsizetype(row) + 1];
+            QCOMPARE(fields.size(), header.size());
+            for (qsizetype c = 0; c < fields.size(); ++c) {
+                bool ok = false;
+                const double value = fields[c].toDouble(&ok); // QString::toDouble is the C locale
+                const double model = expected[index][std::size_t(c)](row);
+                QVERIFY2(ok && sameBits(value, model),
+                         qPrintable(QStringLiteral("%1 row %2 column %3: %4 is not %5")
+                                        .arg(chart->fileStem())
+                                        .arg(row)
+                                        .arg(c)
+                                        .arg(fields[c])
+                                        .arg(model, 0, 'g', 17)));
+            }
+        }
+        // The file holds the same bytes.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("table.csv"));
+        QString error;
+        QVERIFY2(writeChartCsv(*chart, params, path, &error), qPrintable(error));
+        QCOMPARE(readAll(path), csv);
+    }
+}
+
+// ---------------------------------------------------------------- clipboard
+
+void TestExport::clipboardImage_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("ratio");
+    QTest::newRow("1x") << QSize(800, 500) << 1.0;
+    QTest::newRow("1.5x") << QSize(640, 400) << 1.5;
+    QTest::newRow("2x") << kExportSize << 2.0;
+}
+
+void TestExport::clipboardImage()
+{
+    QFETCH(QSize, size);
+    QFETCH(double, ratio);
+    const std::unique_ptr<Chart> chart = chartFor(0, Params{}, size);
+    const QImage image = chartImage(*chart, size, ratio);
+    QCOMPARE(image.size(), QSize(qRound(size.width() * ratio), qRound(size.height() * ratio)));
+    QCOMPARE(image.devicePixelRatio(), ratio);
+    QCOMPARE(image.deviceIndependentSize().toSize(), size);
+    QVERIFY(uitesting::distinctColors(image) > 40);
+    QVERIFY(uitesting::inkShare(image) > 0.015);
+}
+
+// ---------------------------------------------------------------- report
+
+void TestExport::reportIsOnePage_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("notes");
+    QTest::addColumn<QStringList>("settings");
+    QTest::newRow("untitled defaults") << QString() << QString() << QStringList{};
+    QTest::newRow("flat traffic at 512") << QStringLiteral("Flat traffic (512 adapters)")
+                                         << QStringLiteral("Every adapter nearly as popular as the next.")
+                                         << QStringList{"adapters=512", "skew=0.5"};
+    QString longNotes;
+    for (int i = 0; i < 60; ++i)
+        longNotes += QStringLiteral("A long note that goes on and on. ");
+    QTest::newRow("over budget, long texts")
+        << QString(200, u'W') << longNotes
+        << QStringList{"pool_gb=100", "adapters=5000", "plot_max_adapters=100000"};
+    QTest::newRow("a million adapters, six bands")
+        << QStringLiteral("Huge") << QString()
+        << QStringList{"adapters=1000000", "plot_max_adapters=1000000", "skew_bands=0.1,0.3,0.6,0.9,1.2,1.8"};
+    QTest::newRow("one adapter, no growth")
+        << QStringLiteral("Single") << QString()
+        << QStringList{"adapters=1", "catalog_growth_per_week=0", "skew_bands="};
+}
+
+void TestExport::reportIsOnePage()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, notes);
+    QFETCH(QStringList, settings);
+    Scenario scenario;
+    scenario.name = name;
+    scenario.notes = notes;
+    scenario.params = paramsFrom(settings);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    QVERIFY2(writeReportPdf(path, scenario, &error, QDate(2025, 3, 14)), qPrintable(error));
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.startsWith("%PDF"));
+    QCOMPARE(uitesting::pdfPageCount(pdf), 1);
+    const QString shown = name.isEmpty() ? QStringLiteral("Untitled scenario") : name;
+    QVERIFY(uitesting::pdfHasTitle(pdf, shown + QStringLiteral(" – LoRA Fleet Explorer report")));
+    // A4 landscape.
+    static const QRegularExpression mediaBox(
+        QStringLiteral(R"(/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\])"));
+    const QRegularExpressionMatch match = mediaBox.match(QString::fromLatin1(pdf));
+    QVERIFY(match.hasMatch());
+    QVERIFY(std::abs(match.captured(1).toDouble() - 841.89) < 1.5);
+    QVERIFY(std::abs(match.captured(2).toDouble() - 595.28) < 1.5);
+    // Vector: the charts are drawn, not pasted in as pictures.
+    QVERIFY(!pdf.contains("/Subtype /Image"));
+}
+
+// ---------------------------------------------------------------- failures and the command line's export
+
+void TestExport::unwritablePathsAreReported_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const QString &name : exportFormatNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestExport::unwritablePathsAreReported()
+{
+    QFETCH(QString, format);
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("file"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    // A file inside a "folder" that is a file, and a path that is a folder.
+    for (const QString &path : {blocker + QStringLiteral("/chart.out"), dir.path()}) {
+        QString error;
+        bool ok = false;
+        if (format == QLatin1String("report")) {
+            ok = writeReportPdf(path, Scenario{}, &error);
+        } else {
+            const std::unique_ptr<Chart> chart = chartFor(1, Params{});
+            ok = writeChart(*chart, Params{}, path, *exportFormatFromName(format), 1, &error);
+        }
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+        QVERIFY2(error.size() > QDir::toNativeSeparators(path).size() + 16, qPrintable(error)); // and why
+    }
+    // Nothing was left behind: no partial file, no temporary file.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList{"file"});
+    QCOMPARE(QFileInfo(blocker).size(), 0);
+}
+
+void TestExport::exportScenarioWritesEveryFile_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QStringList>("files");
+    const QStringList stems{"fleet-advantage", "overhead", "catalog-growth", "breakeven"};
+    for (const char *suffix : {"png", "svg", "pdf", "csv"}) {
+        QStringList files;
+        for (const QString &stem : stems)
+            files << stem + u'.' + QLatin1String(suffix);
+        QTest::newRow(suffix) << QString::fromLatin1(suffix) << files;
+    }
+    QTest::newRow("report") << QStringLiteral("report") << QStringList{"report.pdf"};
+}
+
+void TestExport::exportScenarioWritesEveryFile()
+{
+    QFETCH(QString, format);
+    QFETCH(QStringList, files);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("new/folder"));
+    Scenario scenario;
+    scenario.name = QStringLiteral("Export test");
+    scenario.params = paramsFrom({"adapters=512", "skew=0.5"});
+    const ExportResult result = exportScenario(scenario, folder, *exportFormatFromName(format), 2);
+    QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+    QStringList expected;
+    for (const QString &name : files)
+        expected << QDir(folder).filePath(name);
+    QCOMPARE(result.written, expected);
+    QStringList present = QDir(folder).entryList(QDir::Files);
+    present.sort();
+    QStringList sorted = files;
+    sorted.sort();
+    QCOMPARE(present, sorted);
+    for (const QString &path : result.written) {
+        const QByteArray bytes = readAll(path);
+        QVERIFY2(bytes.size() > 1000, qPrintable(path));
+        if (format == QLatin1String("png"))
+            QCOMPARE(QImage(path).size(), kExportSize * 2);
+        if (format == QLatin1String("pdf") || format == QLatin1String("report"))
+            QCOMPARE(uitesting::pdfPageCount(bytes), 1);
+    }
+    // A scale beyond what PNG export offers is refused before anything is written.
+    if (format == QLatin1String("png")) {
+        const ExportResult refused =
+            exportScenario(scenario, dir.filePath(QStringLiteral("other")), ExportFormat::Png, 8);
+        QVERIFY(!refused.error.isEmpty());
+        QVERIFY(refused.written.isEmpty());
+    }
 }
 
 QTEST_MAIN(TestExport)
