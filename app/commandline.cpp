@@ -27,11 +27,10 @@ namespace {
 constexpr int kExitInvalidInput = 2;
 
 // Translation context of the command line (lupdate reads Q_DECLARE_TR_FUNCTIONS).
-struct CommandLineTexts
+struct Cli
 {
     Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
 };
-using T = CommandLineTexts;
 
 QString qs(std::string_view text)
 {
@@ -58,20 +57,20 @@ int fail(const QString &message)
 
 QString keysHelp()
 {
-    QString text = T::tr("Scenario keys for --set KEY=VALUE (see docs/model.md):") + u'\n';
+    QString text = Cli::tr("Scenario keys for --set KEY=VALUE (see docs/model.md):") + u'\n';
     const Params defaults;
     for (const ParamInfo &info : paramInfos()) {
         const QString unit = info.unit.empty() ? QString() : QStringLiteral(" [%1]").arg(paramUnit(info));
         text += QStringLiteral("  %1%2  ").arg(paramKey(info), unit)
-            + T::tr("default %1").arg(qs(paramText(defaults, info))) + QStringLiteral("\n      ")
-            + paramMeaning(info) + u' ' + T::tr("Valid: %1.").arg(validRangeText(info, defaults)) + u'\n';
+            + Cli::tr("default %1").arg(qs(paramText(defaults, info))) + QStringLiteral("\n      ")
+            + paramMeaning(info) + u' ' + Cli::tr("Valid: %1.").arg(validRangeText(info, defaults)) + u'\n';
     }
     return text;
 }
 
 QString generalHelp()
 {
-    return T::tr(
+    return Cli::tr(
                "Usage: lorafleet [COMMAND] [OPTIONS]\n"
                "LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed\n"
                "GPU versus one dedicated GPU each.\n\n"
@@ -79,10 +78,12 @@ QString generalHelp()
                "  lorafleet [FILE | --scenario FILE | --preset NAME]\n\n"
                "Commands (they need no display):\n"
                "  eval [SCENARIO] [--json]            print the scenario's figures\n"
-               "  export --out DIR [SCENARIO] [--scale N]\n"
-               "                                      write the four charts as PNG into DIR:\n"
-               "                                      fleet-advantage.png, overhead.png, catalog-growth.png,\n"
-               "                                      breakeven.png (1200 x 750 pixels at scale 1)\n"
+               "  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]\n"
+               "                                      write the four charts into DIR as fleet-advantage,\n"
+               "                                      overhead, catalog-growth and breakeven; F is png\n"
+               "                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,\n"
+               "                                      csv (the plotted data), or report (report.pdf: one\n"
+               "                                      page with the charts, figures and parameters)\n"
                "  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]\n"
                "                                      render the whole window as PNG (default 1600x1000);\n"
                "                                      themes: light, dark, high-contrast\n"
@@ -94,7 +95,8 @@ QString generalHelp()
                "Other options:\n"
                "  --json            eval: print one JSON object as the last line of output\n"
                "  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file\n"
-               "  --scale N         export: pixel ratio, 1 to 4 (default 1)\n"
+               "  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)\n"
+               "  --theme NAME      export, screenshot: light (default), dark or high-contrast\n"
                "  -h, --help        show this help\n"
                "  --lang ko|en      the language of messages and help (default: the system's)\n"
                "  -v, --version     show the version\n\n"
@@ -116,14 +118,14 @@ struct ScenarioOptions
     std::optional<int> resolve(const QCommandLineParser &parser, Scenario &result) const
     {
         if (parser.isSet(scenario) && parser.isSet(preset))
-            return fail(T::tr("use either --scenario or --preset, not both"));
+            return fail(Cli::tr("use either --scenario or --preset, not both"));
         if (parser.isSet(scenario) || parser.isSet(preset)) {
             const QString source = parser.isSet(scenario) ? parser.value(scenario) : parser.value(preset);
             const LoadResult loaded = parser.isSet(scenario) ? loadScenarioFile(source) : loadPreset(source);
             if (!loaded.ok())
-                return fail(T::tr("%1: %2").arg(source, loaded.error));
+                return fail(Cli::tr("%1: %2").arg(source, loaded.error));
             for (const QString &warning : loaded.warnings) // told, but not an error
-                err() << "lorafleet: " << T::tr("warning: %1: %2").arg(source, warning) << Qt::endl;
+                err() << "lorafleet: " << Cli::tr("warning: %1: %2").arg(source, warning) << Qt::endl;
             result = *loaded.scenario;
         }
         return applySettings(result.params, parser.values(set));
@@ -135,14 +137,14 @@ struct ScenarioOptions
         for (const QString &setting : settings) {
             const qsizetype equals = setting.indexOf(u'=');
             if (equals <= 0)
-                return fail(T::tr("--set %1: expected KEY=VALUE").arg(setting));
+                return fail(Cli::tr("--set %1: expected KEY=VALUE").arg(setting));
             const std::string key = setting.left(equals).trimmed().toStdString();
             const std::string value = setting.mid(equals + 1).toStdString();
             if (!findParam(key)) {
                 QStringList keys;
                 for (const ParamInfo &info : paramInfos())
                     keys << qs(info.key);
-                return fail(T::tr("unknown key '%1' (value %2): expected one of %3")
+                return fail(Cli::tr("unknown key '%1' (value %2): expected one of %3")
                                 .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
             }
             if (const auto error = setParam(params, key, value))
@@ -165,7 +167,7 @@ std::optional<int> parse(QCommandLineParser &parser, const QStringList &argument
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(T::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return fail(Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
     return std::nullopt;
 }
 
@@ -190,50 +192,50 @@ void printTable(const Params &params, const Figures &f)
     };
     const auto percent = [&](double fraction) { return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %"); };
     const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
-    const auto week = [&](const std::optional<double> &w) { return w ? number(*w, 2) : T::tr("none"); };
+    const auto week = [&](const std::optional<double> &w) { return w ? number(*w, 2) : Cli::tr("none"); };
 
-    out() << T::tr("LoRA Fleet Explorer: K = %1 adapters, skew s = %2, batch %3, pool %4 GB")
+    out() << Cli::tr("LoRA Fleet Explorer: K = %1 adapters, skew s = %2, batch %3, pool %4 GB")
                  .arg(params.adapters)
                  .arg(qs(formatNumber(params.skew)))
                  .arg(params.batch)
                  .arg(qs(formatNumber(params.poolGb)))
           << '\n';
-    row(T::tr("Pool capacity (pool-fit boundary)"), T::tr("%1 adapters").arg(f.poolCapacity));
-    row(T::tr("Re-stream overhead"), percent(f.overhead.restream));
-    row(T::tr("Host-link overhead"), percent(f.overhead.hostlink));
-    row(T::tr("Total overhead per token"), percent(f.overhead.total()));
-    row(T::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
-    row(T::tr("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
-    row(T::tr("GPUs, dedicated"), number(f.gpusDedicated, 3));
-    row(T::tr("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
-    row(T::tr("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
-    row(T::tr("Savings per month (per year)"),
+    row(Cli::tr("Pool capacity (pool-fit boundary)"), Cli::tr("%1 adapters").arg(f.poolCapacity));
+    row(Cli::tr("Re-stream overhead"), percent(f.overhead.restream));
+    row(Cli::tr("Host-link overhead"), percent(f.overhead.hostlink));
+    row(Cli::tr("Total overhead per token"), percent(f.overhead.total()));
+    row(Cli::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
+    row(Cli::tr("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
+    row(Cli::tr("GPUs, dedicated"), number(f.gpusDedicated, 3));
+    row(Cli::tr("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
+    row(Cli::tr("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
+    row(Cli::tr("Savings per month (per year)"),
         QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(12 * f.savingsPerMonth)));
-    row(T::tr("Break-even share p*"), percent(f.breakevenShare));
-    row(T::tr("Top adapter's share p1"), percent(f.topAdapterShare));
-    row(T::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
-    row(T::tr("GPU memory B + V + P of M"),
-        T::tr("%1 of %2 GB, %3").arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
-                                              f.memoryFits ? T::tr("fits")
-                                                           : T::tr("does not fit: over by %1 GB")
+    row(Cli::tr("Break-even share p*"), percent(f.breakevenShare));
+    row(Cli::tr("Top adapter's share p1"), percent(f.topAdapterShare));
+    row(Cli::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
+    row(Cli::tr("GPU memory B + V + P of M"),
+        Cli::tr("%1 of %2 GB, %3").arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
+                                              f.memoryFits ? Cli::tr("fits")
+                                                           : Cli::tr("does not fit: over by %1 GB")
                                                                  .arg(number(f.memoryOverGb, 1))));
-    row(T::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
-    row(T::tr("Catalog saturates, week"), week(f.saturationWeek));
+    row(Cli::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
+    row(Cli::tr("Catalog saturates, week"), week(f.saturationWeek));
     QString verdict;
     switch (f.verdict) {
     case Verdict::Either:
-        verdict = T::tr("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
+        verdict = Cli::tr("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
         break;
     case Verdict::Multiplex:
-        verdict = T::tr("multiplex: every adapter fits in the pool");
+        verdict = Cli::tr("multiplex: every adapter fits in the pool");
         break;
     case Verdict::MultiplexPoolOverflow:
-        verdict = T::tr("multiplex, but the pool overflows: grow the pool or pack adapters denser");
+        verdict = Cli::tr("multiplex, but the pool overflows: grow the pool or pack adapters denser");
         break;
     }
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
-        verdict += T::tr("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
-    out() << T::tr("Verdict: %1").arg(verdict) << '\n';
+        verdict += Cli::tr("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
+    out() << Cli::tr("Verdict: %1").arg(verdict) << '\n';
 }
 
 int runEval(const QStringList &arguments)
@@ -263,21 +265,33 @@ int runExport(const QStringList &arguments)
     const ScenarioOptions scenarioOptions;
     scenarioOptions.addTo(parser);
     const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder."), QStringLiteral("DIR"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Format."), QStringLiteral("FORMAT"),
+                                          QStringLiteral("png"));
     const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."), QStringLiteral("N"),
                                          QStringLiteral("1"));
-    parser.addOptions({outOption, scaleOption});
+    const QCommandLineOption themeOption(QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"),
+                                         QStringLiteral("light"));
+    parser.addOptions({outOption, formatOption, scaleOption, themeOption});
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption) || parser.value(outOption).isEmpty())
-        return fail(T::tr("export needs --out DIR"));
+        return fail(Cli::tr("export needs --out DIR"));
+    const auto format = exportFormatFromName(parser.value(formatOption));
+    if (!format)
+        return fail(Cli::tr("--format %1 is not valid: expected one of %2")
+                        .arg(parser.value(formatOption), exportFormatNames().join(QStringLiteral(", "))));
     bool ok = false;
     const double scale = parser.value(scaleOption).toDouble(&ok);
-    if (!ok || !(scale >= 1 && scale <= 4))
-        return fail(T::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
+    if (!ok || !(scale >= kMinExportScale && scale <= kMaxExportScale))
+        return fail(Cli::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
+    if (!ChartStyle::names().contains(parser.value(themeOption)))
+        return fail(Cli::tr("--theme %1 is not valid: expected one of %2")
+                        .arg(parser.value(themeOption), ChartStyle::names().join(QStringLiteral(", "))));
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
-    const ExportResult result = exportAllCharts(scenario.params, parser.value(outOption), scale);
+    const ExportResult result =
+        exportScenario(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(themeOption)));
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();
@@ -303,14 +317,14 @@ int runScreenshot(const QStringList &arguments)
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption))
-        return fail(T::tr("screenshot needs --out FILE"));
+        return fail(Cli::tr("screenshot needs --out FILE"));
     const QStringList size = parser.value(sizeOption).split(u'x');
     const int width = size.size() == 2 ? size[0].toInt() : 0;
     const int height = size.size() == 2 ? size[1].toInt() : 0;
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
-        return fail(T::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
+        return fail(Cli::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
     if (!ChartStyle::names().contains(parser.value(themeOption)))
-        return fail(T::tr("--theme %1 is not valid: expected one of %2")
+        return fail(Cli::tr("--theme %1 is not valid: expected one of %2")
                         .arg(parser.value(themeOption), ChartStyle::names().join(QStringLiteral(", "))));
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
@@ -326,7 +340,7 @@ int runScreenshot(const QStringList &arguments)
     QCoreApplication::processEvents();
     window.renderNow();
     if (!window.grab().save(parser.value(outOption), "PNG")) {
-        err() << "lorafleet: " << T::tr("cannot write %1").arg(parser.value(outOption)) << Qt::endl;
+        err() << "lorafleet: " << Cli::tr("cannot write %1").arg(parser.value(outOption)) << Qt::endl;
         return 1;
     }
     return 0;
@@ -384,7 +398,7 @@ std::optional<int> setUpLanguage(const QStringList &arguments)
 {
     const QString language = languageArgument(arguments);
     if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en"))
-        return fail(T::tr("--lang %1 is not valid: expected ko or en").arg(language));
+        return fail(Cli::tr("--lang %1 is not valid: expected ko or en").arg(language));
     installTranslations(resolveLanguage(language));
     return std::nullopt;
 }
@@ -404,7 +418,7 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1 || (!files.isEmpty() && (parser.isSet(options.scenario) || parser.isSet(options.preset)))) {
-        status = fail(T::tr("give one scenario: a file, --scenario FILE or --preset NAME"));
+        status = fail(Cli::tr("give one scenario: a file, --scenario FILE or --preset NAME"));
         return std::nullopt;
     }
     if (files.isEmpty() && !parser.isSet(options.scenario) && !parser.isSet(options.preset) && !parser.isSet(options.set))
@@ -413,7 +427,7 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     if (!files.isEmpty()) {
         const LoadResult loaded = loadScenarioFile(files.constFirst());
         if (!loaded.ok()) {
-            status = fail(T::tr("%1: %2").arg(files.constFirst(), loaded.error));
+            status = fail(Cli::tr("%1: %2").arg(files.constFirst(), loaded.error));
             return std::nullopt;
         }
         start.scenario = *loaded.scenario;
@@ -471,7 +485,7 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
     if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json")))
-        return fail(T::tr("unknown command '%1' (try lorafleet --help)").arg(command));
+        return fail(Cli::tr("unknown command '%1' (try lorafleet --help)").arg(command));
     return std::nullopt;
 }
 

@@ -185,9 +185,25 @@ void Chart::placeLineLabel(QCPItemText *label, double key)
     const double x = m_plot->xAxis->coordToPixel(key);
     const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + label->padding().left()
         + label->padding().right();
-    const bool right = x + 4 + width <= m_plot->axisRect()->rect().right();
+    const QRect area = m_plot->axisRect()->rect();
+    // Right of the line when it fits; else left of it when that fits; else where there is more room.
+    const bool fitsRight = x + 4 + width <= area.right();
+    const bool fitsLeft = x - 4 - width >= area.left();
+    const bool right = fitsRight || (!fitsLeft && area.right() - x >= x - area.left());
     const Qt::Alignment vertical = label->positionAlignment() & Qt::AlignVertical_Mask;
     label->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | vertical);
+}
+
+void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
+{
+    if (!movable->visible() || !fixed->visible() || !labelRect(movable).intersects(labelRect(fixed)))
+        return;
+    // Flip the movable label to the other side of its anchor, vertically.
+    const Qt::Alignment alignment = movable->positionAlignment();
+    const bool above = alignment & Qt::AlignBottom;
+    movable->setPositionAlignment((alignment & Qt::AlignHorizontal_Mask) | (above ? Qt::AlignTop : Qt::AlignBottom));
+    const QPointF offset = movable->position->coords();
+    movable->position->setCoords(offset.x(), -offset.y());
 }
 
 void Chart::setChartStyle(const ChartStyle &style)

@@ -93,6 +93,8 @@ protected:
     QRectF labelRect(QCPItemText *label) const;
     // Puts a vertical line's label to its right, or to its left near the right edge.
     void placeLineLabel(QCPItemText *label, double key);
+    // Moves a marker's label to the other side of its marker when it covers another label.
+    void keepApart(QCPItemText *movable, QCPItemText *fixed);
     // Spreads the legend over as many columns as fit the chart's width; puts it on the dynamic layer.
     void fitLegend();
     // The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten at or above value:

@@ -23,14 +23,15 @@ namespace lorafleet {
 
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct ChartExportTexts
 {
-    return QCoreApplication::translate("lorafleet::ChartExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::ChartExport)
+};
 
 QString cannotWrite(const QString &path, const QString &reason)
 {
-    return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return ChartExportTexts::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
 // Opens path for an atomic write; says why it cannot in error.
@@ -313,12 +314,12 @@ void addBandColumns(std::vector<Column> &columns, const std::vector<SkewCurve> &
     for (std::size_t i = 0; i < count; ++i) {
         if (curves[i].skew == current)
             continue;
-        QString band = tr("s = %1").arg(skewText(curves[i].skew));
+        QString band = ChartExportTexts::tr("s = %1").arg(skewText(curves[i].skew));
         if (count == 3) {
-            const QString names[] = {tr("low"), tr("medium"), tr("high")};
-            band = tr("%1 s = %2").arg(names[i], skewText(curves[i].skew));
+            const QString names[] = {ChartExportTexts::tr("low"), ChartExportTexts::tr("medium"), ChartExportTexts::tr("high")};
+            band = ChartExportTexts::tr("%1 s = %2").arg(names[i], skewText(curves[i].skew));
         }
-        columns.push_back({tr("%1 (%2) [×]").arg(quantity, band), curves[i].values});
+        columns.push_back({ChartExportTexts::tr("%1 (%2) [×]").arg(quantity, band), curves[i].values});
     }
 }
 
@@ -326,32 +327,32 @@ std::vector<Column> chartColumns(const QString &stem, const Series &s)
 {
     std::vector<Column> columns;
     if (stem == QLatin1String("fleet-advantage")) {
-        const QString quantity = tr("fleet advantage R");
-        columns.push_back({tr("adapters K"), s.adapters});
+        const QString quantity = ChartExportTexts::tr("fleet advantage R");
+        columns.push_back({ChartExportTexts::tr("adapters K"), s.adapters});
         columns.push_back(
-            {tr("%1 (current s = %2) [×]").arg(quantity, skewText(s.fleetAdvantage.back().skew)),
+            {ChartExportTexts::tr("%1 (current s = %2) [×]").arg(quantity, skewText(s.fleetAdvantage.back().skew)),
              s.fleetAdvantage.back().values});
         addBandColumns(columns, s.fleetAdvantage, quantity);
         // The identity line: R = K exactly, on the same grid.
-        columns.push_back({tr("no overhead R = K [×]"), s.adapters});
+        columns.push_back({ChartExportTexts::tr("no overhead R = K [×]"), s.adapters});
     } else if (stem == QLatin1String("overhead")) {
-        const QString unit = tr("fraction of a decode step");
-        columns.push_back({tr("adapters K"), s.adapters});
-        columns.push_back({tr("re-stream overhead δ_rs [%1]").arg(unit), s.overheadRestream});
-        columns.push_back({tr("host-link overhead δ_hl [%1]").arg(unit), s.overheadHostlink});
-        columns.push_back({tr("total overhead δ [%1]").arg(unit), s.overheadRestream + s.overheadHostlink});
+        const QString unit = ChartExportTexts::tr("fraction of a decode step");
+        columns.push_back({ChartExportTexts::tr("adapters K"), s.adapters});
+        columns.push_back({ChartExportTexts::tr("re-stream overhead δ_rs [%1]").arg(unit), s.overheadRestream});
+        columns.push_back({ChartExportTexts::tr("host-link overhead δ_hl [%1]").arg(unit), s.overheadHostlink});
+        columns.push_back({ChartExportTexts::tr("total overhead δ [%1]").arg(unit), s.overheadRestream + s.overheadHostlink});
     } else if (stem == QLatin1String("catalog-growth")) {
-        const QString quantity = tr("fleet advantage R(K(t))");
-        columns.push_back({tr("week t"), s.weeks});
-        columns.push_back({tr("catalog K(t) [adapters]"), s.catalogAdapters});
-        columns.push_back({tr("%1 (current s = %2) [×]").arg(quantity, skewText(s.catalogGrowth.back().skew)),
+        const QString quantity = ChartExportTexts::tr("fleet advantage R(K(t))");
+        columns.push_back({ChartExportTexts::tr("week t"), s.weeks});
+        columns.push_back({ChartExportTexts::tr("catalog K(t) [adapters]"), s.catalogAdapters});
+        columns.push_back({ChartExportTexts::tr("%1 (current s = %2) [×]").arg(quantity, skewText(s.catalogGrowth.back().skew)),
                            s.catalogGrowth.back().values});
         addBandColumns(columns, s.catalogGrowth, quantity);
     } else if (stem == QLatin1String("breakeven")) {
-        const QString unit = tr("fraction of all traffic");
-        columns.push_back({tr("adapters K"), s.adapters});
-        columns.push_back({tr("break-even share p* [%1]").arg(unit), s.breakevenShare});
-        columns.push_back({tr("top adapter share p₁ [%1]").arg(unit), s.topAdapterShare});
+        const QString unit = ChartExportTexts::tr("fraction of all traffic");
+        columns.push_back({ChartExportTexts::tr("adapters K"), s.adapters});
+        columns.push_back({ChartExportTexts::tr("break-even share p* [%1]").arg(unit), s.breakevenShare});
+        columns.push_back({ChartExportTexts::tr("top adapter share p₁ [%1]").arg(unit), s.topAdapterShare});
     }
     return columns;
 }
@@ -376,7 +377,7 @@ bool writeAtomically(const QString &path, QString *error, const QString &failure
 
 QString drawingFailed()
 {
-    return tr("the chart could not be drawn");
+    return ChartExportTexts::tr("the chart could not be drawn");
 }
 
 } // namespace
@@ -427,15 +428,15 @@ QString exportFileFilter(ExportFormat format)
 {
     switch (format) {
     case ExportFormat::Png:
-        return tr("PNG images (*.png)");
+        return ChartExportTexts::tr("PNG images (*.png)");
     case ExportFormat::Svg:
-        return tr("SVG drawings (*.svg)");
+        return ChartExportTexts::tr("SVG drawings (*.svg)");
     case ExportFormat::Pdf:
-        return tr("PDF documents (*.pdf)");
+        return ChartExportTexts::tr("PDF documents (*.pdf)");
     case ExportFormat::Csv:
-        return tr("CSV tables (*.csv)");
+        return ChartExportTexts::tr("CSV tables (*.csv)");
     case ExportFormat::Report:
-        return tr("PDF reports (*.pdf)");
+        return ChartExportTexts::tr("PDF reports (*.pdf)");
     }
     return {};
 }
@@ -510,7 +511,7 @@ bool writeChartSvg(Chart &chart, const QString &path, QSize size, QString *error
         // Fonts are sized in points: at the plot's DPI they measure as the layout measured them.
         generator.setResolution(qRound(logicalDpi(chart)));
         generator.setTitle(chart.title());
-        generator.setDescription(tr("LoRA Fleet Explorer: model output, not measurements."));
+        generator.setDescription(ChartExportTexts::tr("LoRA Fleet Explorer: model output, not measurements."));
         QCPPainter painter;
         if (!painter.begin(&generator))
             return false;
@@ -525,7 +526,7 @@ bool writeChartPdf(Chart &chart, const QString &path, QSize size, QString *error
         const double dpi = logicalDpi(chart);
         QPdfWriter writer(&file);
         writer.setTitle(chart.title());
-        writer.setCreator(tr("LoRA Fleet Explorer"));
+        writer.setCreator(ChartExportTexts::tr("LoRA Fleet Explorer"));
         // One page as large as the chart is on screen: fonts in points keep their size to the layout.
         writer.setResolution(qRound(dpi));
         writer.setPageLayout(QPageLayout(
@@ -566,7 +567,7 @@ bool writeChartCsv(const Chart &chart, const Params &params, const QString &path
 {
     const QByteArray csv = chartCsv(chart.fileStem(), computeSeries(params));
     return writeAtomically(
-        path, error, tr("no table for the chart %1").arg(chart.fileStem()),
+        path, error, ChartExportTexts::tr("no table for the chart %1").arg(chart.fileStem()),
         [&csv](QSaveFile &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
 }
 
@@ -586,7 +587,7 @@ bool writeChart(Chart &chart, const Params &params, const QString &path, ExportF
         break;
     }
     if (error)
-        *error = cannotWrite(path, tr("a report holds every chart: write it with writeReportPdf()"));
+        *error = cannotWrite(path, ChartExportTexts::tr("a report holds every chart: write it with writeReportPdf()"));
     return false;
 }
 
@@ -600,11 +601,11 @@ ExportResult exportAllCharts(const Params &params, const QString &directory, dou
 }
 
 ExportResult exportScenario(const Scenario &scenario, const QString &directory, ExportFormat format,
-                            double scale)
+                            double scale, const ChartStyle &style)
 {
     ExportResult result;
     if (format == ExportFormat::Png && !(scale >= kMinExportScale && scale <= kMaxExportScale)) {
-        result.error = tr("The scale %1 is not valid: expected a number from %2 to %3.")
+        result.error = ChartExportTexts::tr("The scale %1 is not valid: expected a number from %2 to %3.")
                            .arg(scale)
                            .arg(kMinExportScale)
                            .arg(kMaxExportScale);
@@ -612,7 +613,7 @@ ExportResult exportScenario(const Scenario &scenario, const QString &directory, 
     }
     const QDir dir(directory);
     if (!dir.exists() && !QDir().mkpath(directory)) {
-        result.error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(directory));
+        result.error = ChartExportTexts::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(directory));
         return result;
     }
     if (format == ExportFormat::Report) {
@@ -630,9 +631,10 @@ ExportResult exportScenario(const Scenario &scenario, const QString &directory, 
         if (format == ExportFormat::Csv) {
             const QByteArray csv = chartCsv(chart->fileStem(), series);
             ok = writeAtomically(
-                path, &result.error, tr("no table for the chart %1").arg(chart->fileStem()),
+                path, &result.error, ChartExportTexts::tr("no table for the chart %1").arg(chart->fileStem()),
                 [&csv](QSaveFile &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
         } else {
+            chart->setChartStyle(style);
             showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});
             ok = writeChart(*chart, params, path, format, scale, &result.error);
         }

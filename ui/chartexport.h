@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chartstyle.h"
 #include "fleetmodel.h"
 
 #include <QImage>
@@ -98,7 +99,7 @@ ExportResult exportAllCharts(const Params &params, const QString &directory, dou
 // only, from kMinExportScale to kMaxExportScale), or report.pdf for Report. Creates directory if
 // needed. Needs a QApplication; shows no window.
 ExportResult exportScenario(const Scenario &scenario, const QString &directory, ExportFormat format,
-                            double scale = 1);
+                            double scale = 1, const ChartStyle &style = ChartStyle::light());
 
 namespace exportdetail {
 

@@ -63,7 +63,8 @@ QSharedPointer<QCPAxisTicker> adapterTicker()
 void setAdapterAxis(QCPAxis *axis, double end)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
-    axis->setRange(1, std::max(2.0, end) * 1.08);
+    // A little room beyond 1 and the end, so that a marker there shows whole.
+    axis->setRange(1 / 1.12, std::max(2.0, end) * 1.12);
 }
 
 // Shows one graph per skew band. With onlyCurrentChanged (a skew drag) the bands' data is the same
@@ -194,6 +195,7 @@ void FleetAdvantageChart::placeLabels()
 {
     placeMarkerLabel(m_markerLabel, m_marker, false, true); // R rises with K: below-right or above-left is free
     placeLineLabel(m_boundaryLabel, m_boundary->point1->coords().x());
+    keepApart(m_markerLabel, m_boundaryLabel);
 }
 
 void FleetAdvantageChart::restyle()
@@ -312,6 +314,7 @@ void OverheadChart::placeLabels()
 {
     placeMarkerLabel(m_markerLabel, m_marker, true, true); // the area below the curve is filled
     placeLineLabel(m_boundaryLabel, m_boundary->point1->coords().x());
+    keepApart(m_markerLabel, m_boundaryLabel);
 }
 
 void OverheadChart::restyle()

@@ -3,6 +3,7 @@
 #include "aboutmodel.h"
 #include "chartboard.h"
 #include "chartexport.h"
+#include "report.h"
 #include "i18n.h"
 #include "charts.h"
 #include "parameterpanel.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -152,8 +154,17 @@ void MainWindow::createActions()
     QMenu *exportMenu = file->addMenu(tr("&Export chart"));
     for (Chart *chart : m_charts)
         exportMenu->addAction(tr("%1…").arg(chart->title()), this, [this, chart] { exportChart(chart); });
-    QAction *exportAllAction = file->addAction(tr("Export &all charts…"), this, &MainWindow::exportAll);
-    exportAllAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    QMenu *exportAllMenu = file->addMenu(tr("Export &all charts"));
+    for (const ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv}) {
+        QAction *action = exportAllMenu->addAction(tr("As %1…").arg(exportFormatName(format).toUpper()), this,
+                                                   [this, format] { exportAll(format); });
+        if (format == ExportFormat::Png)
+            action->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    }
+    file->addAction(tr("Export &report (PDF)…"), this, &MainWindow::exportReport);
+    QMenu *copyMenu = file->addMenu(tr("&Copy chart"));
+    for (Chart *chart : m_charts)
+        copyMenu->addAction(chart->title(), this, [this, chart] { copyChart(chart); });
     QMenu *scaleMenu = file->addMenu(tr("Export &scale"));
     auto *scales = new QActionGroup(this);
     for (const int scale : {1, 2, 3, 4}) {
@@ -627,15 +638,31 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::exportChart(Chart *chart)
 {
-    // Presenting, a chart is exported as shown: its size and its larger look.
-    const QSize size = m_presenting && chart->isVisible() ? chart->size() : kExportSize;
+    QStringList filters;
+    for (const ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv})
+        filters << exportFileFilter(format);
+    QString selected = filters.front();
     const QString suggested = QDir(m_exportFolder).filePath(chart->fileStem() + QStringLiteral(".png"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(chart->title()), suggested,
-                                                      tr("PNG images (*.png)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(chart->title()), suggested,
+                                                filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
+    // The format follows the file's suffix, else the filter chosen.
+    std::optional<ExportFormat> format = exportFormatFromName(QFileInfo(path).suffix());
+    if (!format || format == ExportFormat::Report) {
+        const auto index = filters.indexOf(selected);
+        format = std::array{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv}[std::size_t(std::max<qsizetype>(0, index))];
+        path += u'.' + exportFileSuffix(*format);
+    }
+    // Presenting, a chart is exported as shown: its size and its larger look.
+    if (m_presenting && chart->isVisible() && format == ExportFormat::Png) {
+        QString error;
+        if (!writeChartPng(*chart, path, chart->size(), m_exportScale, &error))
+            QMessageBox::warning(this, tr("Export failed"), error);
+        return;
+    }
     QString error;
-    if (!writeChartPng(*chart, path, size, m_exportScale, &error)) {
+    if (!writeChart(*chart, params(), path, *format, m_exportScale, &error)) {
         QMessageBox::warning(this, tr("Export failed"), error);
         return;
     }
@@ -643,21 +670,44 @@ void MainWindow::exportChart(Chart *chart)
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
-void MainWindow::exportAll()
+void MainWindow::exportAll(ExportFormat format)
 {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export all charts to"), m_exportFolder);
     if (folder.isEmpty())
         return;
     for (Chart *chart : m_charts) {
-        const QString path = QDir(folder).filePath(chart->fileStem() + QStringLiteral(".png"));
+        const QString path = QDir(folder).filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         QString error;
-        if (!writeChartPng(*chart, path, kExportSize, m_exportScale, &error)) {
+        if (!writeChart(*chart, params(), path, format, m_exportScale, &error)) {
             QMessageBox::warning(this, tr("Export failed"), error);
             return;
         }
     }
     m_exportFolder = folder;
     statusBar()->showMessage(tr("Exported the charts to %1").arg(QDir::toNativeSeparators(folder)), 5000);
+}
+
+void MainWindow::exportReport()
+{
+    const QString suggested = QDir(m_exportFolder).filePath(m_document->displayName() + QStringLiteral(".pdf"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested,
+                                                      exportFileFilter(ExportFormat::Report));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeReportPdf(path, m_document->scenario(), &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return;
+    }
+    m_exportFolder = QFileInfo(path).absolutePath();
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::copyChart(Chart *chart)
+{
+    // At the screen's pixel ratio, so that it pastes crisp into slides.
+    QGuiApplication::clipboard()->setImage(chartImage(*chart, kExportSize, devicePixelRatioF()));
+    statusBar()->showMessage(tr("Copied %1 to the clipboard").arg(chart->title()), 5000);
 }
 
 } // namespace lorafleet

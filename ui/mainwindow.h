@@ -1,6 +1,7 @@
 #pragma once
 
 #include "calibration.h"
+#include "chartexport.h"
 #include "fleetmodel.h"
 #include "scenariofile.h"
 
@@ -93,7 +94,9 @@ private:
     bool saveAs();
     void editDetails();
     void exportChart(Chart *chart);
-    void exportAll();
+    void exportAll(ExportFormat format);
+    void exportReport();
+    void copyChart(Chart *chart);
     void showLoadWarnings(const LoadResult &result, const QString &what);
     void updateMeasuredPoints();
     void applyChartStyle();

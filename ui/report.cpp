@@ -24,10 +24,11 @@ namespace lorafleet {
 
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct ReportTexts
 {
-    return QCoreApplication::translate("lorafleet::Report", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::Report)
+};
 
 // Print colours: darker than the screen's muted grey so that small text stays legible on paper.
 const QColor kText(0x1f, 0x23, 0x28);
@@ -67,12 +68,12 @@ QString paramValueText(const Params &params, const ParamInfo &info)
             const auto &value = params.*member;
             using T = std::decay_t<decltype(value)>;
             if constexpr (std::is_same_v<T, bool>) {
-                return value ? tr("yes") : tr("no");
+                return value ? ReportTexts::tr("yes") : ReportTexts::tr("no");
             } else if constexpr (std::is_same_v<T, std::vector<double>>) {
                 QStringList parts;
                 for (const double v : value)
                     parts << exactText(v);
-                return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+                return parts.isEmpty() ? ReportTexts::tr("none") : parts.join(QStringLiteral(", "));
             } else {
                 return exactText(double(value));
             }
@@ -257,39 +258,39 @@ public:
 
 QString gpuCount(double gpus)
 {
-    return gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(format::number(gpus, 4));
+    return gpus == 1 ? ReportTexts::tr("1 GPU") : ReportTexts::tr("%1 GPUs").arg(format::number(gpus, 4));
 }
 
 std::vector<Row> figureRows(const Params &params, const Figures &f)
 {
-    const QString perMonth = tr("%1/mo");
+    const QString perMonth = ReportTexts::tr("%1/mo");
     std::vector<Row> rows{
-        {tr("Fleet advantage"), format::multiple(f.fleetAdvantage),
-         tr("dedicated GPUs per multiplexed one at K = %1, s = %2")
+        {ReportTexts::tr("Fleet advantage"), format::multiple(f.fleetAdvantage),
+         ReportTexts::tr("dedicated GPUs per multiplexed one at K = %1, s = %2")
              .arg(format::integer(double(params.adapters)), format::number(params.skew, 3))},
-        {tr("Pool holds"), tr("%1 adapters").arg(format::integer(double(f.poolCapacity))),
-         tr("%1 each in a %2 pool")
+        {ReportTexts::tr("Pool holds"), ReportTexts::tr("%1 adapters").arg(format::integer(double(f.poolCapacity))),
+         ReportTexts::tr("%1 each in a %2 pool")
              .arg(format::gigabytes(params.adapterGb), format::gigabytes(params.poolGb))},
-        {tr("Overhead per token"), format::percent(f.overhead.total()),
-         tr("re-stream %1 · host-link %2")
+        {ReportTexts::tr("Overhead per token"), format::percent(f.overhead.total()),
+         ReportTexts::tr("re-stream %1 · host-link %2")
              .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
-        {tr("Multiplexed"), perMonth.arg(format::money(f.costMultiplexPerMonth)), gpuCount(f.gpusMultiplex)},
-        {tr("Dedicated"), perMonth.arg(format::money(f.costDedicatedPerMonth)), gpuCount(f.gpusDedicated)},
-        {tr("Savings"), perMonth.arg(format::money(f.savingsPerMonth)),
+        {ReportTexts::tr("Multiplexed"), perMonth.arg(format::money(f.costMultiplexPerMonth)), gpuCount(f.gpusMultiplex)},
+        {ReportTexts::tr("Dedicated"), perMonth.arg(format::money(f.costDedicatedPerMonth)), gpuCount(f.gpusDedicated)},
+        {ReportTexts::tr("Savings"), perMonth.arg(format::money(f.savingsPerMonth)),
          f.savingsPerMonth >= 0
-             ? tr("%1 per year by multiplexing").arg(format::money(12 * f.savingsPerMonth))
-             : tr("multiplexing costs %1 more per year").arg(format::money(-12 * f.savingsPerMonth)),
+             ? ReportTexts::tr("%1 per year by multiplexing").arg(format::money(12 * f.savingsPerMonth))
+             : ReportTexts::tr("multiplexing costs %1 more per year").arg(format::money(-12 * f.savingsPerMonth)),
          f.savingsPerMonth < 0 ? kWarning : kText},
     };
     const double used = f.memoryUsedGb;
     if (f.memoryFits)
-        rows.push_back({tr("GPU memory"), tr("fits"),
-                        tr("%1 of %2 used, %3 free")
+        rows.push_back({ReportTexts::tr("GPU memory"), ReportTexts::tr("fits"),
+                        ReportTexts::tr("%1 of %2 used, %3 free")
                             .arg(format::gigabytes(used), format::gigabytes(params.hbmGb),
                                  format::gigabytes(f.memoryFreeGb))});
     else
-        rows.push_back({tr("GPU memory"), tr("does not fit"),
-                        tr("over by %1: %2 needed of %3")
+        rows.push_back({ReportTexts::tr("GPU memory"), ReportTexts::tr("does not fit"),
+                        ReportTexts::tr("over by %1: %2 needed of %3")
                             .arg(format::gigabytes(f.memoryOverGb), format::gigabytes(used),
                                  format::gigabytes(params.hbmGb)),
                         kWarning});
@@ -306,7 +307,7 @@ std::vector<Row> parameterRows(const Params &params)
 
 QString memoryLegend(const Params &params)
 {
-    return tr("GPU memory: base %1 · KV cache %2 · adapter pool %3 · of %4")
+    return ReportTexts::tr("GPU memory: base %1 · KV cache %2 · adapter pool %3 · of %4")
         .arg(format::gigabytes(params.baseGb), format::gigabytes(params.kvGb),
              format::gigabytes(params.poolGb), format::gigabytes(params.hbmGb));
 }
@@ -364,7 +365,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
     const int dpiValue = charts.front()->plot()->logicalDpiX();
     const double dpi = dpiValue > 0 ? dpiValue : 96;
     const QString name =
-        scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
+        scenario.name.trimmed().isEmpty() ? ReportTexts::tr("Untitled scenario") : scenario.name.trimmed();
     const QString notes = scenario.notes.simplified();
     const VerdictText verdict = verdictText(params, figures);
     const std::vector<Row> figureTable = figureRows(params, figures);
@@ -375,15 +376,15 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
         return fail(file.errorString());
     {
         QPdfWriter writer(&file);
-        writer.setTitle(tr("%1 – LoRA Fleet Explorer report").arg(name));
-        writer.setCreator(tr("LoRA Fleet Explorer"));
+        writer.setTitle(ReportTexts::tr("%1 – LoRA Fleet Explorer report").arg(name));
+        writer.setCreator(ReportTexts::tr("LoRA Fleet Explorer"));
         // The page is laid out in pixels of the charts' DPI: fonts in points measure as on screen.
         writer.setResolution(int(dpi));
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF()));
         QCPPainter painter;
         if (!painter.begin(&writer)) {
             file.cancelWriting();
-            return fail(tr("the report could not be drawn"));
+            return fail(ReportTexts::tr("the report could not be drawn"));
         }
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
@@ -397,7 +398,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
             double y = content.top();
             const QFont small = page.font(8);
             page.text(QRectF(content.left(), y, content.width(), 0), small, kMuted,
-                      tr("LoRA Fleet Explorer · scenario report"));
+                      ReportTexts::tr("LoRA Fleet Explorer · scenario report"));
             page.text(QRectF(content.left(), y, content.width(), 0), small, kMuted,
                       QLocale().toString(date, QLocale::LongFormat), Qt::AlignRight);
             y += page.lineHeight(small) + page.mm(0.5);
@@ -444,7 +445,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
 
         // Footer: the model's limits, from the bottom up. Returns where it starts.
         const QFont limitsFont = page.font(7.5);
-        const QString limits = tr("All figures are model output, not measurements (the analytical model of "
+        const QString limits = ReportTexts::tr("All figures are model output, not measurements (the analytical model of "
                                   "\"The Derivative Long Tail: "
                                   "Multiplex-vs-Dedicated LoRA Serving on H200\"). It assumes adapters of "
                                   "equal size on one base model; "
@@ -462,7 +463,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
             const double start = top;
             const double left = content.right() - rightWidth;
             const double gaps = 2 * page.mm(2);
-            top += page.heading(QRectF(left, top, rightWidth, 0), tr("Key figures"));
+            top += page.heading(QRectF(left, top, rightWidth, 0), ReportTexts::tr("Key figures"));
             // Captions and values on one line each where they can; the details wrap in what is left.
             const QFont captionFont = page.font(8 * factor);
             const QFont valueFont = page.font(8.5 * factor, true);
@@ -476,7 +477,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
             top += page.mm(1.5);
             top += memoryBar(page, QRectF(left, top, rightWidth, 0), params);
             top += page.mm(3.5);
-            top += page.heading(QRectF(left, top, rightWidth, 0), tr("Parameters"));
+            top += page.heading(QRectF(left, top, rightWidth, 0), ReportTexts::tr("Parameters"));
             // Keys in full (they are what the command line takes); labels on one line; values wrap.
             const QFont labelFont = page.font(7.5 * factor);
             const QFont keyFont = page.mono(7 * factor);
@@ -531,7 +532,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
         }
         if (!painter.end()) {
             file.cancelWriting();
-            return fail(tr("the report could not be drawn"));
+            return fail(ReportTexts::tr("the report could not be drawn"));
         }
     }
     if (file.error() != QFileDevice::NoError || !file.commit())

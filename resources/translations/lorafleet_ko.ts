@@ -9,265 +9,6 @@
     </message>
 </context>
 <context>
-    <name>lorafleet</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>s = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2) [×]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fleet advantage R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adapters K</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (current s = %2) [×]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no overhead R = K [×]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fraction of a decode step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>re-stream overhead δ_rs [%1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>host-link overhead δ_hl [%1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total overhead δ [%1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fleet advantage R(K(t))</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>week t</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog K(t) [adapters]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fraction of all traffic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>break-even share p* [%1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>top adapter share p₁ [%1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF reports (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA Fleet Explorer: model output, not measurements.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA Fleet Explorer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no table for the chart %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a report holds every chart: write it with writeReportPdf()</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1/mo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fleet advantage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dedicated GPUs per multiplexed one at K = %1, s = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pool holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 adapters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 each in a %2 pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overhead per token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>re-stream %1 · host-link %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multiplexed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dedicated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Savings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 per year by multiplexing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>multiplexing costs %1 more per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 used, %3 free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over by %1: %2 needed of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory: base %1 · KV cache %2 · adapter pool %3 · of %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 – LoRA Fleet Explorer report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the report could not be drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA Fleet Explorer · scenario report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All figures are model output, not measurements (the analytical model of &quot;The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200&quot;). It assumes adapters of equal size on one base model; isolation, security and failure containment are not priced, and they can justify a dedicated GPU regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier and moves the pool-fit boundary. Every parameter&apos;s key reproduces these figures: lorafleet eval --set KEY=VALUE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>lorafleet::About</name>
     <message>
         <source>&lt;h3&gt;What LoRA Fleet Explorer computes&lt;/h3&gt;&lt;p&gt;Serve a catalog of K LoRA adapters either on &lt;b&gt;dedicated&lt;/b&gt; GPUs (one per adapter, each with a full copy of the base model) or &lt;b&gt;multiplexed&lt;/b&gt; on one GPU: the base once, the popular adapters in an adapter pool, requests for different adapters batched together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pool-fit boundary&lt;/b&gt;: how many adapters the pool holds (pool size ÷ adapter size). &lt;b&gt;Re-stream&lt;/b&gt;: every distinct resident adapter in a batch is read once per decode step. &lt;b&gt;Host-link&lt;/b&gt;: adapters outside the pool cross the host link; a part of each step hides the transfer. &lt;b&gt;Fleet advantage&lt;/b&gt;: dedicated GPUs ÷ multiplexed GPUs. &lt;b&gt;Break-even&lt;/b&gt;: an adapter with a larger share of traffic than p* is cheaper on its own GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Operating rule.&lt;/b&gt; One adapter: either way. Up to the pool-fit boundary: multiplex. Beyond it: multiplex, but grow the pool or pack adapters denser. Any adapter above the break-even share: give it its own GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits.&lt;/b&gt; All figures are model output, not measurements. Adapters are assumed equal in size and on one base model; the paper fixes the batch at 32. Isolation, security and failure containment are not priced: a dedicated server keeps a misbehaving adapter away from other tenants, which can justify it regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier and moves the boundary.&lt;/p&gt;</source>
@@ -456,6 +197,361 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>s = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) [×]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet advantage R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (current s = %2) [×]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no overhead R = K [×]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction of a decode step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-stream overhead δ_rs [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host-link overhead δ_hl [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total overhead δ [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet advantage R(K(t))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>week t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog K(t) [adapters]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction of all traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even share p* [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top adapter share p₁ [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF reports (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer: model output, not measurements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table for the chart %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a report holds every chart: write it with writeReportPdf()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::CommandLine</name>
+    <message>
+        <source>Scenario keys for --set KEY=VALUE (see docs/model.md):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use either --scenario or --preset, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--set %1: expected KEY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (value %2): expected one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer: K = %1 adapters, skew s = %2, batch %3, pool %4 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool capacity (pool-fit boundary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-stream overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host-link overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total overhead per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet advantage R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs, multiplexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs, dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month, multiplexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month, dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savings per month (per year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even share p*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top adapter&apos;s share p1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapters cheaper dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory B + V + P of M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: over by %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog crosses the boundary, week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog saturates, week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either: a single adapter costs the same dedicated (it saves only its re-stream cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplex: every adapter fits in the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplex, but the pool overflows: grow the pool or pack adapters denser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; dedicate the %1 most popular adapter(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs --out DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scale %1 is not valid: expected a number from 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>screenshot needs --out FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size %1 is not valid: expected WxH from 640x400 to 7680x4320</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme %1 is not valid: expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang %1 is not valid: expected ko or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one scenario: a file, --scenario FILE or --preset NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (try lorafleet --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: lorafleet [COMMAND] [OPTIONS]
+LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed
+GPU versus one dedicated GPU each.
+
+Without a command, opens the window:
+  lorafleet [FILE | --scenario FILE | --preset NAME]
+
+Commands (they need no display):
+  eval [SCENARIO] [--json]            print the scenario&apos;s figures
+  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
+                                      write the four charts into DIR as fleet-advantage,
+                                      overhead, catalog-growth and breakeven; F is png
+                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,
+                                      csv (the plotted data), or report (report.pdf: one
+                                      page with the charts, figures and parameters)
+  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
+                                      render the whole window as PNG (default 1600x1000);
+                                      themes: light, dark, high-contrast
+  presets                             list the shipped presets
+
+SCENARIO options (in this order):
+  --scenario FILE   start from a saved scenario file
+  --preset NAME     start from a shipped preset (see lorafleet presets)
+  --set KEY=VALUE   then change one value (repeatable; applied in order)
+
+Other options:
+  --json            eval: print one JSON object as the last line of output
+  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file
+  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)
+  --theme NAME      export, screenshot: light (default), dark or high-contrast
+  -h, --help        show this help
+  --lang ko|en      the language of messages and help (default: the system&apos;s)
+  -v, --version     show the version
+
+Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 is not valid: expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::FleetAdvantageChart</name>
@@ -548,10 +644,6 @@
     </message>
     <message>
         <source>%1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;all charts…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -791,10 +883,6 @@ The open scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -808,6 +896,46 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>Exported the charts to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes the next time LoRA Fleet Explorer starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;all charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1139,6 +1267,137 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>Round GPU counts up to whole GPUs (the paper uses fractional GPU-months).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::Report</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/mo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dedicated GPUs per multiplexed one at K = %1, s = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 each in a %2 pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-stream %1 · host-link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per year by multiplexing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplexing costs %1 more per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 used, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over by %1: %2 needed of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory: base %1 · KV cache %2 · adapter pool %3 · of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – LoRA Fleet Explorer report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer · scenario report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All figures are model output, not measurements (the analytical model of &quot;The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200&quot;). It assumes adapters of equal size on one base model; isolation, security and failure containment are not priced, and they can justify a dedicated GPU regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier and moves the pool-fit boundary. Every parameter&apos;s key reproduces these figures: lorafleet eval --set KEY=VALUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void invalidInput();
     void help();
     void exportWithoutDisplay();
+    void exportEveryFormat();
     void presetsAndScenarioFiles();
     void refusedScenarioFile();
     void screenshotWithoutDisplay();
@@ -212,6 +213,45 @@ void TestCli::screenshotWithoutDisplay()
                                   QStringLiteral("1280x720")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1280, 720));
+}
+
+void TestCli::exportEveryFormat()
+{
+    QTemporaryDir dir;
+    for (const char *format : {"svg", "pdf", "csv"}) {
+        const Run run = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(), QStringLiteral("--format"),
+                                      QLatin1String(format), QStringLiteral("--theme"), QStringLiteral("dark")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        for (const char *stem : {"fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
+            QFile file(dir.filePath(QLatin1String(stem) + u'.' + QLatin1String(format)));
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+            const QByteArray head = file.read(64);
+            if (QLatin1String(format) == QLatin1String("pdf"))
+                QVERIFY(head.startsWith("%PDF"));
+            else if (QLatin1String(format) == QLatin1String("svg"))
+                QVERIFY(head.contains("<?xml"));
+            else
+                QVERIFY(head.contains(','));
+        }
+    }
+    // The dark theme reaches the files: the SVG's background is the dark one.
+    QFile svg(dir.filePath(QStringLiteral("overhead.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(svg.readAll().toLower().contains("#1c2026"));
+    const Run report = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
+                                     QStringLiteral("--format"), QStringLiteral("report"), QStringLiteral("--preset"),
+                                     QStringLiteral("b200")});
+    QCOMPARE(report.exitCode, 0);
+    QFile pdf(dir.filePath(QStringLiteral("report.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(4) == "%PDF");
+    const Run badFormat = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
+                                        QStringLiteral("--format"), QStringLiteral("gif")});
+    QCOMPARE(badFormat.exitCode, 2);
+    QVERIFY(badFormat.err.contains(QStringLiteral("png, svg, pdf, csv, report")));
+    const Run badTheme = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
+                                       QStringLiteral("--theme"), QStringLiteral("neon")});
+    QCOMPARE(badTheme.exitCode, 2);
 }
 
 void TestCli::presetsAndScenarioFiles()
