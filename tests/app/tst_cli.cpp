@@ -62,6 +62,7 @@ private Q_SLOTS:
     void help();
     void exportWithoutDisplay();
     void exportEveryFormat();
+    void koreanExportsAndHelp();
     void presetsAndScenarioFiles();
     void refusedScenarioFile();
     void screenshotWithoutDisplay();
@@ -252,6 +253,49 @@ void TestCli::exportEveryFormat()
     const Run badTheme = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
                                        QStringLiteral("--theme"), QStringLiteral("neon")});
     QCOMPARE(badTheme.exitCode, 2);
+}
+
+void TestCli::koreanExportsAndHelp()
+{
+    const auto hasHangul = [](const QString &text) {
+        return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3; });
+    };
+    QTemporaryDir dir;
+    const QString ko = dir.filePath(QStringLiteral("ko"));
+    const QString en = dir.filePath(QStringLiteral("en"));
+    for (const QString &format : {QStringLiteral("svg"), QStringLiteral("png")}) {
+        QCOMPARE(runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("export"), QStringLiteral("--out"), ko,
+                               QStringLiteral("--format"), format})
+                     .exitCode,
+                 0);
+        QCOMPARE(runLorafleet({QStringLiteral("export"), QStringLiteral("--lang=en"), QStringLiteral("--out"), en,
+                               QStringLiteral("--format"), format})
+                     .exitCode,
+                 0);
+    }
+    // Korean text is text in the SVG...
+    QFile svg(ko + QStringLiteral("/fleet-advantage.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(hasHangul(QString::fromUtf8(svg.readAll())));
+    QFile englishSvg(en + QStringLiteral("/fleet-advantage.svg"));
+    QVERIFY(englishSvg.open(QIODevice::ReadOnly));
+    QVERIFY(!hasHangul(QString::fromUtf8(englishSvg.readAll())));
+    // ...and drawn in the PNG, which differs from the English one.
+    const QImage korean(ko + QStringLiteral("/fleet-advantage.png"));
+    const QImage english(en + QStringLiteral("/fleet-advantage.png"));
+    QCOMPARE(korean.size(), english.size());
+    QVERIFY(korean != english);
+
+    const Run help = runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(hasHangul(help.out));
+    QVERIFY(help.out.contains(QStringLiteral("pool_gb"))); // keys stay keys
+    const Run error = runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("eval"), QStringLiteral("--set"),
+                                    QStringLiteral("batch=0")});
+    QCOMPARE(error.exitCode, 2);
+    QVERIFY(hasHangul(error.err) && error.err.contains(QStringLiteral("batch")) && error.err.contains(QStringLiteral("1024")));
+    const Run bad = runLorafleet({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("eval")});
+    QCOMPARE(bad.exitCode, 2);
 }
 
 void TestCli::presetsAndScenarioFiles()

@@ -1,0 +1,165 @@
+// The Korean interface: every message translated, and the window shows no untranslated English.
+#include "chart.h"
+#include "i18n.h"
+#include "mainwindow.h"
+#include "parameterpanel.h"
+#include "summarypanel.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractButton>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace lorafleet;
+
+namespace {
+
+// Words that stay as they are in Korean text: product and unit names, symbols, formats.
+bool allowedWord(const QString &word)
+{
+    static const QSet<QString> allowed{
+        QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("GB"), QStringLiteral("TB"), QStringLiteral("KV"),
+        QStringLiteral("LoRA"), QStringLiteral("Fleet"), QStringLiteral("Explorer"), QStringLiteral("USD"),
+        QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"), QStringLiteral("CSV"),
+        QStringLiteral("JSON"), QStringLiteral("NVIDIA"), QStringLiteral("HBM"), QStringLiteral("Zipf"),
+        QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Esc"), QStringLiteral("PCIe"),
+        QStringLiteral("SXM"), QStringLiteral("Grace"), QStringLiteral("Hopper"), QStringLiteral("DGX"),
+        QStringLiteral("HBM3e"), QStringLiteral("HBM3"), QStringLiteral("HBM2e"), QStringLiteral("NVLink"),
+        QStringLiteral("Gen4"), QStringLiteral("Gen5"), QStringLiteral("rs"), QStringLiteral("hl")};
+    return allowed.contains(word) || word.size() < 2;
+}
+
+// The English words left in a text (HTML tags, keys in snake_case and code spans aside).
+QStringList englishWords(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("<code>.*?</code>")));
+    text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    text.remove(QRegularExpression(QStringLiteral("\\b[a-z0-9]+(_[a-z0-9]+)+\\b"))); // parameter keys
+    text.remove(u'&');
+    QStringList words;
+    const QRegularExpression word(QStringLiteral("[A-Za-z]+[0-9]*[a-z]*"));
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString found = it.next().captured();
+        if (!allowedWord(found))
+            words << found;
+    }
+    return words;
+}
+
+void collectMenuTexts(const QList<QAction *> &actions, QStringList &texts)
+{
+    for (QAction *action : actions) {
+        if (!action->text().isEmpty() && !action->isSeparator())
+            texts << action->text();
+        if (action->menu())
+            collectMenuTexts(action->menu()->actions(), texts);
+    }
+}
+
+} // namespace
+
+class TestI18n : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyMessageIsTranslated();
+    void koreanWindowShowsNoEnglish();
+};
+
+void TestI18n::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(installTranslations(QStringLiteral("ko")));
+}
+
+void TestI18n::everyMessageIsTranslated()
+{
+    QFile file(QStringLiteral(LORAFLEET_KO_TS));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int messages = 0;
+    QString source;
+    QStringList problems;
+    const QRegularExpression placeholder(QStringLiteral("%(\\d|n)"));
+    const auto placeholders = [&](const QString &text) {
+        QStringList found;
+        for (auto it = placeholder.globalMatch(text); it.hasNext();)
+            found << it.next().captured();
+        found.sort();
+        found.removeDuplicates();
+        return found;
+    };
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+            ++messages;
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (!type.isEmpty())
+                problems << QStringLiteral("%1: %2").arg(type, source);
+            else if (translation.trimmed().isEmpty())
+                problems << QStringLiteral("empty: %1").arg(source);
+            else if (placeholders(translation) != placeholders(source) && !source.contains(QLatin1String("%n")))
+                problems << QStringLiteral("placeholders differ: %1").arg(source);
+        }
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(messages > 300);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 10).join(u'\n') + QStringLiteral("\n(%1 problems)").arg(problems.size())));
+}
+
+void TestI18n::koreanWindowShowsNoEnglish()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    window.parameterPanel()->setAdvancedVisible(true);
+    window.setShowMeasurements(true);
+    window.renderNow();
+    QStringList texts{window.windowTitle()};
+    for (const QLabel *label : window.findChildren<QLabel *>())
+        if (label->isVisible())
+            texts << label->text() << label->toolTip();
+    for (const QAbstractButton *button : window.findChildren<QAbstractButton *>())
+        if (button->isVisible())
+            texts << button->text();
+    collectMenuTexts(window.menuBar()->actions(), texts);
+    for (Chart *chart : window.charts()) {
+        QCustomPlot *plot = chart->plot();
+        texts << chart->title() << plot->xAxis->label() << plot->yAxis->label() << plot->yAxis2->label();
+        for (int i = 0; i < plot->graphCount(); ++i)
+            if (plot->graph(i)->visible())
+                texts << plot->graph(i)->name();
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *label = qobject_cast<QCPItemText *>(plot->item(i)); label && label->visible())
+                texts << label->text();
+    }
+    for (const auto &[caption, value] : window.summaryPanel()->figureTexts())
+        texts << caption << value;
+    QStringList leftovers;
+    bool hangul = false;
+    for (const QString &text : texts) {
+        for (const QChar c : text)
+            hangul |= c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3;
+        const QStringList words = englishWords(text);
+        if (!words.isEmpty())
+            leftovers << QStringLiteral("%1  [%2]").arg(text.left(80), words.join(u' '));
+    }
+    QVERIFY(hangul);
+    QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.mid(0, 15).join(u'\n') + QStringLiteral("\n(%1 texts)").arg(leftovers.size())));
+}
+
+QTEST_MAIN(TestI18n)
+#include "tst_i18n.moc"
