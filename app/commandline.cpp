@@ -156,6 +156,19 @@ struct ScenarioOptions
     }
 };
 
+// --theme for the commands that draw charts.
+QCommandLineOption themeOption()
+{
+    return {QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"), QStringLiteral("light")};
+}
+
+std::optional<int> checkTheme(const QString &name)
+{
+    if (ChartStyle::names().contains(name))
+        return std::nullopt;
+    return fail(Cli::tr("--theme %1 is not valid: expected one of %2").arg(name, ChartStyle::names().join(QStringLiteral(", "))));
+}
+
 // Parses a subcommand's arguments; nothing when they are fine, else the exit status.
 std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments)
 {
@@ -269,9 +282,8 @@ int runExport(const QStringList &arguments)
                                           QStringLiteral("png"));
     const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."), QStringLiteral("N"),
                                          QStringLiteral("1"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"),
-                                         QStringLiteral("light"));
-    parser.addOptions({outOption, formatOption, scaleOption, themeOption});
+    const QCommandLineOption theme = themeOption();
+    parser.addOptions({outOption, formatOption, scaleOption, theme});
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption) || parser.value(outOption).isEmpty())
@@ -284,14 +296,13 @@ int runExport(const QStringList &arguments)
     const double scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(scale >= kMinExportScale && scale <= kMaxExportScale))
         return fail(Cli::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
-    if (!ChartStyle::names().contains(parser.value(themeOption)))
-        return fail(Cli::tr("--theme %1 is not valid: expected one of %2")
-                        .arg(parser.value(themeOption), ChartStyle::names().join(QStringLiteral(", "))));
+    if (const auto status = checkTheme(parser.value(theme)))
+        return *status;
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     const ExportResult result =
-        exportScenario(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(themeOption)));
+        exportScenario(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(theme)));
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();
@@ -310,10 +321,9 @@ int runScreenshot(const QStringList &arguments)
     const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file."), QStringLiteral("FILE"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
                                         QStringLiteral("1600x1000"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"),
-                                         QStringLiteral("light"));
+    const QCommandLineOption theme = themeOption();
     const QCommandLineOption presentOption(QStringLiteral("presentation"), QStringLiteral("Presentation mode."));
-    parser.addOptions({outOption, sizeOption, themeOption, presentOption});
+    parser.addOptions({outOption, sizeOption, theme, presentOption});
     if (const auto status = parse(parser, arguments))
         return *status;
     if (!parser.isSet(outOption))
@@ -323,14 +333,13 @@ int runScreenshot(const QStringList &arguments)
     const int height = size.size() == 2 ? size[1].toInt() : 0;
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
         return fail(Cli::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
-    if (!ChartStyle::names().contains(parser.value(themeOption)))
-        return fail(Cli::tr("--theme %1 is not valid: expected one of %2")
-                        .arg(parser.value(themeOption), ChartStyle::names().join(QStringLiteral(", "))));
+    if (const auto status = checkTheme(parser.value(theme)))
+        return *status;
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     MainWindow window;
-    window.setTheme(parser.value(themeOption));
+    window.setTheme(parser.value(theme));
     window.setParams(scenario.params);
     window.resize(width, height);
     window.show();

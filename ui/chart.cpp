@@ -317,6 +317,20 @@ QCPItemTracer *Chart::addMarker()
     return marker;
 }
 
+void Chart::addLabelledLine(QCPItemStraightLine *&line, QCPItemText *&label)
+{
+    line = addVerticalLine();
+    label = addLabel();
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+}
+
+void Chart::addLabelledMarker(QCPItemTracer *&marker, QCPItemText *&label)
+{
+    marker = addMarker();
+    label = addLabel(m_overlay);
+    label->position->setParentAnchor(marker->position);
+}
+
 void Chart::placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key)
 {
     marker->setGraph(graph); // only now: setGraph() positions the tracer, which needs data

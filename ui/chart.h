@@ -108,6 +108,10 @@ protected:
     QCPItemStraightLine *addVerticalLine();
     QCPItemText *addLabel(QCPLayer *layer = nullptr);
     QCPItemTracer *addMarker();
+    // A vertical line with a label at its top (the pool-fit boundary, catalog milestones).
+    void addLabelledLine(QCPItemStraightLine *&line, QCPItemText *&label);
+    // A marker with a label that follows it, both on the overlay layer.
+    void addLabelledMarker(QCPItemTracer *&marker, QCPItemText *&label);
     void placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key);
     void placeVerticalLine(QCPItemStraightLine *line, QCPItemText *label, double key, const QString &text,
                            bool visible);

@@ -131,12 +131,8 @@ FleetAdvantageChart::FleetAdvantageChart(QWidget *parent)
     });
     m_current->setLayer(m_dynamic);
     m_identityLabel = addLabel();
-    m_boundary = addVerticalLine();
-    m_boundaryLabel = addLabel();
-    m_boundaryLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_marker = addMarker();
-    m_markerLabel = addLabel(m_overlay);
-    m_markerLabel->position->setParentAnchor(m_marker->position);
+    addLabelledLine(m_boundary, m_boundaryLabel);
+    addLabelledMarker(m_marker, m_markerLabel);
     restyle();
 }
 
@@ -249,12 +245,8 @@ OverheadChart::OverheadChart(QWidget *parent)
     m_measured->removeFromLegend();
     for (QCPGraph *graph : {m_restream, m_total, m_measured})
         graph->setLayer(m_dynamic);
-    m_boundary = addVerticalLine();
-    m_boundaryLabel = addLabel();
-    m_boundaryLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_marker = addMarker();
-    m_markerLabel = addLabel(m_overlay);
-    m_markerLabel->position->setParentAnchor(m_marker->position);
+    addLabelledLine(m_boundary, m_boundaryLabel);
+    addLabelledMarker(m_marker, m_markerLabel);
     restyle();
 }
 
@@ -475,9 +467,7 @@ BreakevenChart::BreakevenChart(QWidget *parent)
     m_dedicatedRegion->setChannelFillGraph(m_breakeven);
     for (QCPGraph *graph : {m_breakeven, m_topShare, m_dedicatedRegion})
         graph->setLayer(m_dynamic);
-    m_marker = addMarker();
-    m_markerLabel = addLabel(m_overlay);
-    m_markerLabel->position->setParentAnchor(m_marker->position);
+    addLabelledMarker(m_marker, m_markerLabel);
     restyle();
 }
 
