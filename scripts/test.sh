@@ -3,8 +3,15 @@
 # under AddressSanitizer + UndefinedBehaviorSanitizer, and 60 s of fuzzing of the scenario reader.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+phase() { echo "== $1 (${SECONDS} s so far)"; }
+phase "install"
 scripts/install-deps.sh
+phase "build"
 scripts/build.sh -DLORAFLEET_WERROR=ON
+phase "unit tests"
 (cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 300)
+phase "sanitizers"
 scripts/sanitize.sh
+phase "fuzzing"
 scripts/fuzz.sh 60
+phase "done"
