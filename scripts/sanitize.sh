@@ -6,9 +6,9 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
 
-# -O1 -g: full stack traces in reports, and a build and test run of a few minutes on two cores.
+# -O1 -g1: stack traces with file and line in reports (line tables only: a faster build on two cores).
 CXX=g++ cmake -S . -B build-asan \
-    -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" \
+    -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
     -DLORAFLEET_SANITIZE=ON -DLORAFLEET_CALIBRATION=OFF
 
 # Every test CTest knows is a target of the same name (lorafleet_add_test); their dependencies come along.
