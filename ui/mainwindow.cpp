@@ -3,7 +3,8 @@
 #include "aboutmodel.h"
 #include "chartboard.h"
 #include "chartexport.h"
-#include "report.h"
+#include "detailsdialog.h"
+#include "exportmenu.h"
 #include "i18n.h"
 #include "charts.h"
 #include "parameterpanel.h"
@@ -17,21 +18,13 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -120,8 +113,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::paramsChanged, this, &MainWindow::scheduleAutosave);
     connect(m_document, &ScenarioDocument::detailsChanged, this, &MainWindow::scheduleAutosave);
 
-    m_exportFolder = m_settings->exportFolder();
-    m_exportScale = m_settings->exportScale();
+    m_exports = std::make_unique<ExportMenu>(this, m_charts, m_document, m_settings.get(),
+                                             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_calibration = shippedCalibration().calibration;
     createActions();
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
@@ -131,6 +124,11 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+int MainWindow::exportScale() const
+{
+    return m_exports->scale();
+}
 
 const Params &MainWindow::params() const
 {
@@ -151,32 +149,7 @@ void MainWindow::createActions()
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addAction(tr("Scenario &details…"), this, &MainWindow::editDetails);
     file->addSeparator();
-    QMenu *exportMenu = file->addMenu(tr("&Export chart"));
-    for (Chart *chart : m_charts)
-        exportMenu->addAction(tr("%1…").arg(chart->title()), this, [this, chart] { exportChart(chart); });
-    QMenu *exportAllMenu = file->addMenu(tr("Export &all charts"));
-    for (const ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv}) {
-        QAction *action = exportAllMenu->addAction(tr("As %1…").arg(exportFormatName(format).toUpper()), this,
-                                                   [this, format] { exportAll(format); });
-        if (format == ExportFormat::Png)
-            action->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
-    }
-    file->addAction(tr("Export &report (PDF)…"), this, &MainWindow::exportReport);
-    QMenu *copyMenu = file->addMenu(tr("&Copy chart"));
-    for (Chart *chart : m_charts)
-        copyMenu->addAction(chart->title(), this, [this, chart] { copyChart(chart); });
-    QMenu *scaleMenu = file->addMenu(tr("Export &scale"));
-    auto *scales = new QActionGroup(this);
-    for (const int scale : {1, 2, 3, 4}) {
-        QAction *action = scaleMenu->addAction(tr("%1× (%2 × %3 pixels)")
-                                                   .arg(scale)
-                                                   .arg(kExportSize.width() * scale)
-                                                   .arg(kExportSize.height() * scale));
-        action->setCheckable(true);
-        action->setChecked(scale == m_exportScale);
-        scales->addAction(action);
-        connect(action, &QAction::triggered, this, [this, scale] { m_exportScale = scale; });
-    }
+    m_exports->addTo(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -401,6 +374,7 @@ void MainWindow::setPresentationMode(bool presenting, bool fullScreen)
     } else {
         m_board->setArrangement(ChartBoard::Arrangement::Grid);
     }
+    m_exports->setPresenting(presenting);
     menuBar()->setVisible(!presenting);
     statusBar()->setVisible(!presenting);
     m_panel->setPresentation(presenting);
@@ -549,21 +523,10 @@ bool MainWindow::maybeSave()
 
 void MainWindow::editDetails()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Scenario details"));
-    auto *form = new QFormLayout(&dialog);
-    auto *name = new QLineEdit(m_document->scenario().name);
-    name->setPlaceholderText(tr("e.g. Q3 launch, 200 adapters"));
-    auto *notes = new QPlainTextEdit(m_document->scenario().notes);
-    notes->setPlaceholderText(tr("Where the numbers come from, what the scenario is for"));
-    form->addRow(tr("Name"), name);
-    form->addRow(tr("Notes"), notes);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() == QDialog::Accepted)
-        m_document->setDetails(name->text().trimmed(), notes->toPlainText());
+    QString name = m_document->scenario().name;
+    QString notes = m_document->scenario().notes;
+    if (editScenarioDetails(this, name, notes))
+        m_document->setDetails(name, notes);
 }
 
 // ------------------------------------------------------------------ session
@@ -616,8 +579,7 @@ void MainWindow::saveSession()
     m_settings->setSplitterState(m_splitter->saveState());
     m_settings->setAdvancedVisible(m_panel->isAdvancedVisible());
     m_settings->setShowMeasurements(m_showMeasurements);
-    m_settings->setExportFolder(m_exportFolder);
-    m_settings->setExportScale(m_exportScale);
+    m_exports->saveSettings();
     m_settings->setLastScenarioFile(m_document->filePath());
     m_settings->sync();
 }
@@ -632,82 +594,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QFile::remove(Settings::autosavePath()); // saved or knowingly discarded
     saveSession();
     event->accept();
-}
-
-// ------------------------------------------------------------------ exports
-
-void MainWindow::exportChart(Chart *chart)
-{
-    QStringList filters;
-    for (const ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv})
-        filters << exportFileFilter(format);
-    QString selected = filters.front();
-    const QString suggested = QDir(m_exportFolder).filePath(chart->fileStem() + QStringLiteral(".png"));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(chart->title()), suggested,
-                                                filters.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
-        return;
-    // The format follows the file's suffix, else the filter chosen.
-    std::optional<ExportFormat> format = exportFormatFromName(QFileInfo(path).suffix());
-    if (!format || format == ExportFormat::Report) {
-        const auto index = filters.indexOf(selected);
-        format = std::array{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv}[std::size_t(std::max<qsizetype>(0, index))];
-        path += u'.' + exportFileSuffix(*format);
-    }
-    // Presenting, a chart is exported as shown: its size and its larger look.
-    if (m_presenting && chart->isVisible() && format == ExportFormat::Png) {
-        QString error;
-        if (!writeChartPng(*chart, path, chart->size(), m_exportScale, &error))
-            QMessageBox::warning(this, tr("Export failed"), error);
-        return;
-    }
-    QString error;
-    if (!writeChart(*chart, params(), path, *format, m_exportScale, &error)) {
-        QMessageBox::warning(this, tr("Export failed"), error);
-        return;
-    }
-    m_exportFolder = QFileInfo(path).absolutePath();
-    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
-void MainWindow::exportAll(ExportFormat format)
-{
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export all charts to"), m_exportFolder);
-    if (folder.isEmpty())
-        return;
-    for (Chart *chart : m_charts) {
-        const QString path = QDir(folder).filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
-        QString error;
-        if (!writeChart(*chart, params(), path, format, m_exportScale, &error)) {
-            QMessageBox::warning(this, tr("Export failed"), error);
-            return;
-        }
-    }
-    m_exportFolder = folder;
-    statusBar()->showMessage(tr("Exported the charts to %1").arg(QDir::toNativeSeparators(folder)), 5000);
-}
-
-void MainWindow::exportReport()
-{
-    const QString suggested = QDir(m_exportFolder).filePath(m_document->displayName() + QStringLiteral(".pdf"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested,
-                                                      exportFileFilter(ExportFormat::Report));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writeReportPdf(path, m_document->scenario(), &error)) {
-        QMessageBox::warning(this, tr("Export failed"), error);
-        return;
-    }
-    m_exportFolder = QFileInfo(path).absolutePath();
-    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
-void MainWindow::copyChart(Chart *chart)
-{
-    // At the screen's pixel ratio, so that it pastes crisp into slides.
-    QGuiApplication::clipboard()->setImage(chartImage(*chart, kExportSize, devicePixelRatioF()));
-    statusBar()->showMessage(tr("Copied %1 to the clipboard").arg(chart->title()), 5000);
 }
 
 } // namespace lorafleet

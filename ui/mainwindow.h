@@ -1,7 +1,6 @@
 #pragma once
 
 #include "calibration.h"
-#include "chartexport.h"
 #include "fleetmodel.h"
 #include "scenariofile.h"
 
@@ -19,6 +18,7 @@ namespace lorafleet {
 
 class Chart;
 class ChartBoard;
+class ExportMenu;
 class ParameterPanel;
 class ScenarioDocument;
 class Settings;
@@ -60,7 +60,7 @@ public:
     std::array<Chart *, 4> charts() const { return m_charts; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     SummaryPanel *summaryPanel() const { return m_summary; }
-    int exportScale() const { return m_exportScale; }
+    int exportScale() const;
     // Presentation mode: full screen, the five sliders, big charts and a big headline (F5, Esc).
     // fullScreen false keeps the window's size (screenshots of presentation mode).
     void setPresentationMode(bool presenting, bool fullScreen = true);
@@ -93,10 +93,6 @@ private:
     bool save();
     bool saveAs();
     void editDetails();
-    void exportChart(Chart *chart);
-    void exportAll(ExportFormat format);
-    void exportReport();
-    void copyChart(Chart *chart);
     void showLoadWarnings(const LoadResult &result, const QString &what);
     void updateMeasuredPoints();
     void applyChartStyle();
@@ -110,11 +106,10 @@ private:
     bool m_updateQueued = false;
     int m_dragId = 0;      // non-zero while a slider is dragged: its edits are one undo step
     int m_dragCount = 0;
-    int m_exportScale = 2;
+    std::unique_ptr<ExportMenu> m_exports;
     std::optional<Calibration> m_calibration;
     bool m_showMeasurements = false;
     QAction *m_measurementsAction = nullptr;
-    QString m_exportFolder;
 
     ParameterPanel *m_panel = nullptr;
     SummaryPanel *m_summary = nullptr;
