@@ -5,508 +5,508 @@
     <name>QObject</name>
     <message>
         <source>Scenario from the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>명령줄 시나리오</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::About</name>
     <message>
         <source>&lt;h3&gt;What LoRA Fleet Explorer computes&lt;/h3&gt;&lt;p&gt;Serve a catalog of K LoRA adapters either on &lt;b&gt;dedicated&lt;/b&gt; GPUs (one per adapter, each with a full copy of the base model) or &lt;b&gt;multiplexed&lt;/b&gt; on one GPU: the base once, the popular adapters in an adapter pool, requests for different adapters batched together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pool-fit boundary&lt;/b&gt;: how many adapters the pool holds (pool size ÷ adapter size). &lt;b&gt;Re-stream&lt;/b&gt;: every distinct resident adapter in a batch is read once per decode step. &lt;b&gt;Host-link&lt;/b&gt;: adapters outside the pool cross the host link; a part of each step hides the transfer. &lt;b&gt;Fleet advantage&lt;/b&gt;: dedicated GPUs ÷ multiplexed GPUs. &lt;b&gt;Break-even&lt;/b&gt;: an adapter with a larger share of traffic than p* is cheaper on its own GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Operating rule.&lt;/b&gt; One adapter: either way. Up to the pool-fit boundary: multiplex. Beyond it: multiplex, but grow the pool or pack adapters denser. Any adapter above the break-even share: give it its own GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits.&lt;/b&gt; All figures are model output, not measurements. Adapters are assumed equal in size and on one base model; the paper fixes the batch at 32. Isolation, security and failure containment are not priced: a dedicated server keeps a misbehaving adapter away from other tenants, which can justify it regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier and moves the boundary.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;LoRA Fleet Explorer가 계산하는 것&lt;/h3&gt;&lt;p&gt;LoRA 어댑터 K개로 이루어진 카탈로그를 &lt;b&gt;전용&lt;/b&gt; GPU(어댑터마다 1대, 각각 베이스 모델 전체를 보유)로 서비스할지, GPU 1대에서 &lt;b&gt;멀티플렉싱&lt;/b&gt;할지 비교합니다. 멀티플렉싱에서는 베이스 모델을 한 번만 올리고, 인기 있는 어댑터를 어댑터 풀에 두며, 서로 다른 어댑터의 요청을 한 배치로 묶어 처리합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;풀 수용 한계&lt;/b&gt;: 풀에 들어가는 어댑터 수(풀 크기 ÷ 어댑터 크기). &lt;b&gt;재스트리밍&lt;/b&gt;: 배치에 포함된 서로 다른 상주 어댑터는 디코드 스텝마다 한 번씩 메모리에서 읽힙니다. &lt;b&gt;호스트 링크&lt;/b&gt;: 풀 밖의 어댑터는 호스트 링크를 거쳐 전송되며, 각 스텝의 일부 구간이 이 전송 시간을 가려 줍니다. &lt;b&gt;플릿 이점&lt;/b&gt;: 전용 GPU 수 ÷ 멀티플렉싱 GPU 수. &lt;b&gt;손익분기&lt;/b&gt;: 트래픽 점유율이 p*보다 큰 어댑터는 전용 GPU에서 서비스하는 편이 더 저렴합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;운영 원칙.&lt;/b&gt; 어댑터가 1개면 어느 쪽이든 같습니다. 풀 수용 한계까지는 멀티플렉싱하세요. 한계를 넘으면 멀티플렉싱하되 풀을 늘리거나 어댑터를 더 촘촘히 담으세요. 손익분기 점유율을 넘는 어댑터에는 전용 GPU를 배정하세요.&lt;/p&gt;&lt;p&gt;&lt;b&gt;한계.&lt;/b&gt; 모든 수치는 측정값이 아니라 모델의 출력입니다. 어댑터는 크기가 모두 같고 하나의 베이스 모델을 공유한다고 가정하며, 논문은 배치를 32로 고정합니다. 격리, 보안, 장애 전파 차단은 비용에 반영되지 않습니다. 전용 서버는 오작동하는 어댑터를 다른 테넌트와 분리해 주므로 비용과 관계없이 선택할 이유가 될 수 있습니다. 베이스 모델을 줄이면(양자화) 어댑터의 상대적 비중이 커지고 풀 수용 한계가 달라집니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Measured.&lt;/b&gt; On %1 the calibration program timed an %2 (driver %3): HBM read %4 TB/s (model 4.8), host-to-GPU copies %5 GB/s in one direction (model 128, both directions of PCIe Gen5 together), transfer overlap %6 (model 0.5, measured with prefetches: the best case), and one distinct adapter %7 of a decode step (model: the byte ratio %8). The preset “H200 (measured)” uses the first three; View → Measured H200 points shows the re-stream points on the overhead chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;측정값.&lt;/b&gt; %1에 보정 프로그램으로 %2(드라이버 %3)를 측정한 결과입니다: HBM 읽기 %4 TB/s(모델 4.8), 호스트→GPU 복사 단방향 %5 GB/s(모델 128, PCIe Gen5 양방향 합계), 전송 겹침 %6(모델 0.5, 프리페치로 측정한 최선의 경우), 서로 다른 어댑터 1개당 디코드 스텝의 %7(모델: 바이트 비율 %8). 프리셋 “H200 (측정값)”은 앞의 세 값을 사용하며, 보기 → 오버헤드 차트에 H200 측정 지점 표시를 켜면 오버헤드 차트에 재스트리밍 측정 지점이 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About the model</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 정보</translation>
     </message>
     <message>
         <source>About LoRA Fleet Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer 정보</translation>
     </message>
     <message>
         <source>&lt;h3&gt;LoRA Fleet Explorer %1&lt;/h3&gt;&lt;p&gt;What it costs to serve a catalog of LoRA adapters on one multiplexed GPU versus one dedicated GPU each.&lt;/p&gt;&lt;p&gt;Reproduces the analytical model of “The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200”.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;LoRA Fleet Explorer %1&lt;/h3&gt;&lt;p&gt;LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와 어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.&lt;/p&gt;&lt;p&gt;“The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200” 논문의 분석 모델을 재현합니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::BreakevenChart</name>
     <message>
         <source>Adapters K</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>Share of all traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 트래픽 점유율</translation>
     </message>
     <message>
         <source>break-even p*</source>
-        <translation type="unfinished"></translation>
+        <translation>손익분기 p*</translation>
     </message>
     <message>
         <source>%1: an adapter with more than %2 of the traffic is cheaper on its own GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 트래픽 점유율이 %2를 넘는 어댑터는 전용 GPU가 더 저렴합니다</translation>
     </message>
     <message>
         <source>top adapter p₁</source>
-        <translation type="unfinished"></translation>
+        <translation>최상위 어댑터 p₁</translation>
     </message>
     <message>
         <source>%1: the most popular adapter gets %2 of the traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 최상위 어댑터가 트래픽의 %2를 받습니다</translation>
     </message>
     <message>
         <source>dedicated GPU cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>전용이 저렴</translation>
     </message>
     <message>
         <source>Break-even share</source>
-        <translation type="unfinished"></translation>
+        <translation>손익분기 점유율</translation>
     </message>
     <message>
         <source>K = %1: p₁ = %2, p* = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>K = %1: p₁ = %2, p* = %3</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::Calibration</name>
     <message>
         <source>The calibration file has no valid %1.%2: expected a positive number.</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일에 유효한 %1.%2 값이 없습니다: 양수여야 합니다.</translation>
     </message>
     <message>
         <source>The calibration file is not a JSON object (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일이 JSON 객체가 아닙니다(%1).</translation>
     </message>
     <message>
         <source>it holds something else</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 종류의 데이터가 들어 있음</translation>
     </message>
     <message>
         <source>This is not a LoRA Fleet Explorer calibration file (format &quot;lorafleet-calibration&quot;, version 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer 보정 파일(형식 &quot;lorafleet-calibration&quot;, 버전 1)이 아닙니다.</translation>
     </message>
     <message>
         <source>The calibration file does not say which GPU was measured, or when.</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일에 측정한 GPU나 측정 날짜가 적혀 있지 않습니다.</translation>
     </message>
     <message>
         <source>The calibration file has no list of re-stream points (points.restream).</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일에 재스트리밍 측정 지점 목록(points.restream)이 없습니다.</translation>
     </message>
     <message>
         <source>A re-stream point of the calibration file is not valid: each needs distinct_adapters (a whole number), step_ms (positive) and relative_overhead (a number).</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일의 재스트리밍 측정 지점이 유효하지 않습니다: 각 지점에는 distinct_adapters(정수), step_ms(양수), relative_overhead(숫자)가 있어야 합니다.</translation>
     </message>
     <message>
         <source>The calibration file has no re-stream point with an adapter in the batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일에 배치에 어댑터가 하나 이상 있는 재스트리밍 측정 지점이 없습니다.</translation>
     </message>
     <message>
         <source>Cannot read the calibration file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일 %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (측정값)</translation>
     </message>
     <message>
         <source>The paper&apos;s H200 scenario with the constants measured on an %1 (driver %2) on %3 by calibration/lorafleet-calibrate: HBM read bandwidth %4 TB/s (paper 4.8), pinned host-to-device copies %5 GB/s on one stream (paper 128: the two directions of PCIe Gen5 x16 together), transfer overlap %6 (paper 0.5; the measured transfers were prefetches independent of the step, the hardware&apos;s best case). One distinct adapter cost %7 of a base step against the byte ratio %8: the simple multi-LoRA kernels read adapters more slowly than the base weights. The model&apos;s re-stream term is the byte ratio and is kept; see resources/calibration/h200-measured.json for every point.</source>
-        <translation type="unfinished"></translation>
+        <translation>논문의 H200 시나리오에 calibration/lorafleet-calibrate가 %3에 %1(드라이버 %2)에서 측정한 상수를 적용했습니다: HBM 읽기 대역폭 %4 TB/s(논문 4.8), 스트림 1개에서 고정(pinned) 메모리의 호스트→디바이스 복사 %5 GB/s(논문 128: PCIe Gen5 x16 양방향 합계), 전송 겹침 %6(논문 0.5; 측정한 전송은 스텝과 무관한 프리페치로, 하드웨어에서 가능한 최선의 경우입니다). 서로 다른 어댑터 1개의 비용은 베이스 스텝의 %7로, 바이트 비율 %8과 차이가 있습니다: 단순한 멀티 LoRA 커널은 어댑터를 베이스 가중치보다 느리게 읽습니다. 모델의 재스트리밍 항은 바이트 비율을 그대로 사용합니다. 모든 측정 지점은 resources/calibration/h200-measured.json을 참고하세요.</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::CatalogGrowthChart</name>
     <message>
         <source>Weeks from now</source>
-        <translation type="unfinished"></translation>
+        <translation>향후 기간 (주)</translation>
     </message>
     <message>
         <source>Fleet advantage R</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점 R</translation>
     </message>
     <message>
         <source>Catalog size K(t)</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 크기 K(t)</translation>
     </message>
     <message>
         <source>%1, %2 adapters, %3: R = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 어댑터 %2개, %3: R = %4</translation>
     </message>
     <message>
         <source>K(t), no overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>K(t), 오버헤드 없음</translation>
     </message>
     <message>
         <source>%1: the catalog holds %2 adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 카탈로그에 어댑터 %2개</translation>
     </message>
     <message>
         <source>Catalog growth</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 성장</translation>
     </message>
     <message>
         <source>outgrows the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 초과: %1</translation>
     </message>
     <message>
         <source>%1 adapters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 %1개: %2</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::Chart</name>
     <message>
         <source>low</source>
-        <translation type="unfinished"></translation>
+        <translation>낮음</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>중간</translation>
     </message>
     <message>
         <source>high</source>
-        <translation type="unfinished"></translation>
+        <translation>높음</translation>
     </message>
     <message>
         <source>%1 s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s = %2</translation>
     </message>
     <message>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <source>current s = %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 s = %1 (%2)</translation>
     </message>
     <message>
         <source>current s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 s = %1</translation>
     </message>
     <message>
         <source>K = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>K = %1</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
     </message>
     <message>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <source>low</source>
-        <translation type="unfinished"></translation>
+        <translation>낮음</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>중간</translation>
     </message>
     <message>
         <source>high</source>
-        <translation type="unfinished"></translation>
+        <translation>높음</translation>
     </message>
     <message>
         <source>%1 s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s = %2</translation>
     </message>
     <message>
         <source>%1 (%2) [×]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) [×]</translation>
     </message>
     <message>
         <source>fleet advantage R</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점 R</translation>
     </message>
     <message>
         <source>adapters K</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>%1 (current s = %2) [×]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (현재 s = %2) [×]</translation>
     </message>
     <message>
         <source>no overhead R = K [×]</source>
-        <translation type="unfinished"></translation>
+        <translation>오버헤드 없음 R = K [×]</translation>
     </message>
     <message>
         <source>fraction of a decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>디코드 스텝 대비 비율</translation>
     </message>
     <message>
         <source>re-stream overhead δ_rs [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>재스트리밍 오버헤드 δ_rs [%1]</translation>
     </message>
     <message>
         <source>host-link overhead δ_hl [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 링크 오버헤드 δ_hl [%1]</translation>
     </message>
     <message>
         <source>total overhead δ [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>총 오버헤드 δ [%1]</translation>
     </message>
     <message>
         <source>fleet advantage R(K(t))</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점 R(K(t))</translation>
     </message>
     <message>
         <source>week t</source>
-        <translation type="unfinished"></translation>
+        <translation>주 t</translation>
     </message>
     <message>
         <source>catalog K(t) [adapters]</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 K(t) [어댑터 수]</translation>
     </message>
     <message>
         <source>fraction of all traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 트래픽 대비 비율</translation>
     </message>
     <message>
         <source>break-even share p* [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>손익분기 점유율 p* [%1]</translation>
     </message>
     <message>
         <source>top adapter share p₁ [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>최상위 어댑터 점유율 p₁ [%1]</translation>
     </message>
     <message>
         <source>the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>차트를 그릴 수 없습니다</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 벡터 그림 (*.svg)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 표 (*.csv)</translation>
     </message>
     <message>
         <source>PDF reports (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 보고서 (*.pdf)</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer: model output, not measurements.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer: 측정값이 아닌 모델 출력입니다.</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer</translation>
     </message>
     <message>
         <source>no table for the chart %1</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 %1에 해당하는 표가 없습니다</translation>
     </message>
     <message>
         <source>a report holds every chart: write it with writeReportPdf()</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서에는 모든 차트가 들어갑니다: writeReportPdf()로 작성하세요</translation>
     </message>
     <message>
         <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::CommandLine</name>
     <message>
         <source>Scenario keys for --set KEY=VALUE (see docs/model.md):</source>
-        <translation type="unfinished"></translation>
+        <translation>--set KEY=VALUE에 쓸 수 있는 시나리오 키 (docs/model.md 참고):</translation>
     </message>
     <message>
         <source>default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>기본값 %1</translation>
     </message>
     <message>
         <source>Valid: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>허용 값: %1.</translation>
     </message>
     <message>
         <source>use either --scenario or --preset, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--scenario와 --preset은 함께 쓸 수 없습니다: 하나만 지정하세요</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>경고: %1: %2</translation>
     </message>
     <message>
         <source>--set %1: expected KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>--set %1: KEY=VALUE 형식이어야 합니다</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos; (value %2): expected one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 키 &apos;%1&apos;(값 %2): 다음 중 하나여야 합니다: %3</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>예상하지 못한 인수 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer: K = %1 adapters, skew s = %2, batch %3, pool %4 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer: 어댑터 K = %1개, 쏠림 s = %2, 배치 %3, 풀 %4 GB</translation>
     </message>
     <message>
         <source>Pool capacity (pool-fit boundary)</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 용량 (풀 수용 한계)</translation>
     </message>
     <message>
         <source>%1 adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 %1개</translation>
     </message>
     <message>
         <source>Re-stream overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>재스트리밍 오버헤드</translation>
     </message>
     <message>
         <source>Host-link overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 링크 오버헤드</translation>
     </message>
     <message>
         <source>Total overhead per token</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 총 오버헤드</translation>
     </message>
     <message>
         <source>Fleet advantage R</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점 R</translation>
     </message>
     <message>
         <source>GPUs, multiplexed</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 수, 멀티플렉싱</translation>
     </message>
     <message>
         <source>GPUs, dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 수, 전용</translation>
     </message>
     <message>
         <source>Cost per month, multiplexed</source>
-        <translation type="unfinished"></translation>
+        <translation>월 비용, 멀티플렉싱</translation>
     </message>
     <message>
         <source>Cost per month, dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>월 비용, 전용</translation>
     </message>
     <message>
         <source>Savings per month (per year)</source>
-        <translation type="unfinished"></translation>
+        <translation>월 절감액 (연)</translation>
     </message>
     <message>
         <source>Break-even share p*</source>
-        <translation type="unfinished"></translation>
+        <translation>손익분기 점유율 p*</translation>
     </message>
     <message>
         <source>Top adapter&apos;s share p1</source>
-        <translation type="unfinished"></translation>
+        <translation>최상위 어댑터 점유율 p1</translation>
     </message>
     <message>
         <source>Adapters cheaper dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>전용이 더 저렴한 어댑터</translation>
     </message>
     <message>
         <source>GPU memory B + V + P of M</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리 B + V + P / M</translation>
     </message>
     <message>
         <source>%1 of %2 GB, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB, %3</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>수용 가능</translation>
     </message>
     <message>
         <source>does not fit: over by %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>수용 불가: %1 GB 초과</translation>
     </message>
     <message>
         <source>Catalog crosses the boundary, week</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 수용 한계 초과 시점 (주)</translation>
     </message>
     <message>
         <source>Catalog saturates, week</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 포화 시점 (주)</translation>
     </message>
     <message>
         <source>either: a single adapter costs the same dedicated (it saves only its re-stream cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>어느 쪽이든: 어댑터가 1개면 전용으로 해도 비용이 같습니다 (재스트리밍 비용만 절약됨)</translation>
     </message>
     <message>
         <source>multiplex: every adapter fits in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱: 모든 어댑터가 풀에 들어갑니다</translation>
     </message>
     <message>
         <source>multiplex, but the pool overflows: grow the pool or pack adapters denser</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱, 단 풀이 넘칩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요</translation>
     </message>
     <message>
         <source>; dedicate the %1 most popular adapter(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>; 가장 인기 있는 어댑터 %1개는 전용 GPU로 옮기세요</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>판정: %1</translation>
     </message>
     <message>
         <source>export needs --out DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>export에는 --out DIR이 필요합니다</translation>
     </message>
     <message>
         <source>--scale %1 is not valid: expected a number from 1 to 4</source>
-        <translation type="unfinished"></translation>
+        <translation>--scale %1은(는) 유효하지 않습니다: 1부터 4까지의 숫자여야 합니다</translation>
     </message>
     <message>
         <source>screenshot needs --out FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>screenshot에는 --out FILE이 필요합니다</translation>
     </message>
     <message>
         <source>--size %1 is not valid: expected WxH from 640x400 to 7680x4320</source>
-        <translation type="unfinished"></translation>
+        <translation>--size %1은(는) 유효하지 않습니다: 640x400부터 7680x4320까지의 WxH 형식이어야 합니다</translation>
     </message>
     <message>
         <source>--theme %1 is not valid: expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>--lang %1 is not valid: expected ko or en</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang %1은(는) 유효하지 않습니다: ko 또는 en이어야 합니다</translation>
     </message>
     <message>
         <source>give one scenario: a file, --scenario FILE or --preset NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오는 하나만 지정하세요: 파일, --scenario FILE, --preset NAME 중 하나</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (try lorafleet --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 명령 &apos;%1&apos; (lorafleet --help 참고)</translation>
     </message>
     <message>
         <source>Usage: lorafleet [COMMAND] [OPTIONS]
@@ -546,1230 +546,1304 @@ Other options:
 Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: lorafleet [COMMAND] [OPTIONS]
+LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와
+어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.
+
+명령 없이 실행하면 창을 엽니다:
+  lorafleet [FILE | --scenario FILE | --preset NAME]
+
+명령 (디스플레이가 없어도 실행됨):
+  eval [SCENARIO] [--json]            시나리오의 수치를 출력합니다
+  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
+                                      차트 4개를 DIR에 fleet-advantage, overhead,
+                                      catalog-growth, breakeven 파일로 씁니다.
+                                      F: png(기본값, 배율 1에서 1200 x 750 픽셀),
+                                      svg, pdf, csv(차트 데이터), report
+                                      (report.pdf: 차트, 수치, 매개변수를 담은
+                                      한 페이지 보고서)
+  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
+                                      창 전체를 PNG로 렌더링합니다
+                                      (기본값 1600x1000).
+                                      테마: light, dark, high-contrast
+  presets                             기본 제공 프리셋 목록을 출력합니다
+
+SCENARIO 옵션 (이 순서로 적용):
+  --scenario FILE   저장된 시나리오 파일에서 시작합니다
+  --preset NAME     기본 제공 프리셋에서 시작합니다 (lorafleet presets 참고)
+  --set KEY=VALUE   그다음 값 하나를 바꿉니다 (반복 가능, 순서대로 적용)
+
+기타 옵션:
+  --json            eval: 출력의 마지막 줄에 JSON 객체 하나를 출력합니다
+  --out DIR|FILE    export: 쓸 폴더(없으면 만듦), screenshot: 쓸 파일
+  --scale N         export: PNG 파일의 픽셀 배율, 1~4 (기본값 1)
+  --theme NAME      export, screenshot: light(기본값), dark, high-contrast
+  -h, --help        이 도움말을 표시합니다
+  --lang ko|en      메시지와 도움말의 언어 (기본값: 시스템 언어)
+  -v, --version     버전을 표시합니다
+
+종료 상태: 0 완료, 1 파일을 쓸 수 없음, 2 잘못된 입력 (stderr에 한 줄 출력).
+
+</translation>
     </message>
     <message>
         <source>--format %1 is not valid: expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::FleetAdvantageChart</name>
     <message>
         <source>Adapters K</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>Fleet advantage R</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점 R</translation>
     </message>
     <message>
         <source>no overhead R = K</source>
-        <translation type="unfinished"></translation>
+        <translation>오버헤드 없음 R = K</translation>
     </message>
     <message>
         <source>%1, %2: R = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: R = %3</translation>
     </message>
     <message>
         <source>%1 at the current skew: R = %2 (%3 dedicated GPUs per multiplexed GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 현재 쏠림: R = %2 (멀티플렉싱 GPU 1대당 전용 GPU %3대)</translation>
     </message>
     <message>
         <source>Fleet advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점</translation>
     </message>
     <message>
         <source>no overhead (R = K)</source>
-        <translation type="unfinished"></translation>
+        <translation>오버헤드 없음 (R = K)</translation>
     </message>
     <message>
         <source>pool holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 수용 한계 %1</translation>
     </message>
     <message>
         <source>K = %1: R = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>K = %1: R = %2</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::MainWindow</name>
     <message>
         <source>Drag %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 조정</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 변경</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>기본값으로 재설정</translation>
     </message>
     <message>
         <source>Every figure is model output, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 수치는 측정값이 아닌 모델 출력입니다.</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>새로 만들기(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>열기(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>저장(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
         <source>Scenario &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 세부 정보(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 내보내기(&amp;E)</translation>
     </message>
     <message>
         <source>%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Export &amp;scale</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기 배율(&amp;I)</translation>
     </message>
     <message>
         <source>%1× (%2 × %3 pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× (%2 × %3 픽셀)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
         <source>Reset to &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>기본값으로 재설정(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>발표 모드(&amp;P)</translation>
     </message>
     <message>
         <source>Leave presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>발표 모드 끝내기</translation>
     </message>
     <message>
         <source>Next chart</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 차트</translation>
     </message>
     <message>
         <source>Ctrl+Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Right</translation>
     </message>
     <message>
         <source>Previous chart</source>
-        <translation type="unfinished"></translation>
+        <translation>이전 차트</translation>
     </message>
     <message>
         <source>Ctrl+Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Left</translation>
     </message>
     <message>
         <source>One chart</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 1개</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1</translation>
     </message>
     <message>
         <source>Two charts side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 2개 나란히</translation>
     </message>
     <message>
         <source>Ctrl+2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+2</translation>
     </message>
     <message>
         <source>All four charts</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 4개 모두</translation>
     </message>
     <message>
         <source>Ctrl+4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+4</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>테마(&amp;T)</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>밝게</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>어둡게</translation>
     </message>
     <message>
         <source>High contrast (projector)</source>
-        <translation type="unfinished"></translation>
+        <translation>고대비 (프로젝터)</translation>
     </message>
     <message>
         <source>&amp;Advanced parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>고급 매개변수(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Measured H200 points on the overhead chart</source>
-        <translation type="unfinished"></translation>
+        <translation>오버헤드 차트에 H200 측정 지점 표시(&amp;M)</translation>
     </message>
     <message>
         <source>Decode steps timed on an %1 on %2 with 1 to 32 distinct adapters in the batch, placed where the model expects that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에 %1에서 배치 안의 서로 다른 어댑터 1~32개로 측정한 디코드 스텝입니다. 모델상 그만큼의 어댑터가 배치에 들어가는 K 위치에 표시됩니다.</translation>
     </message>
     <message>
         <source>&amp;Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋(&amp;P)</translation>
     </message>
     <message>
         <source>Preset not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋을 불러오지 못함</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
         <source>About the &amp;model</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 정보(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;About LoRA Fleet Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer 정보(&amp;A)</translation>
     </message>
     <message>
         <source>%1[*] — LoRA Fleet Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — LoRA Fleet Explorer</translation>
     </message>
     <message>
         <source>Change scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 변경</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Load preset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋 %1 불러오기</translation>
     </message>
     <message>
         <source>Preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋: %1</translation>
     </message>
     <message>
         <source>Opened with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>경고와 함께 열림</translation>
     </message>
     <message>
         <source>%1 was opened, with these warnings:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열었지만 다음 경고가 있습니다:
+
+%2</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 열기</translation>
     </message>
     <message>
         <source>Scenarios (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 (%1);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Scenario not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오를 열지 못함</translation>
     </message>
     <message>
         <source>%1
 
 The open scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+열려 있는 시나리오는 바뀌지 않았습니다.</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열었습니다</translation>
     </message>
     <message>
         <source>Scenario not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오를 저장하지 못함</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 저장했습니다</translation>
     </message>
     <message>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 저장</translation>
     </message>
     <message>
         <source>Scenarios (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 (%1)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”에 저장하지 않은 변경 사항이 있습니다. 저장할까요?</translation>
     </message>
     <message>
         <source>Scenario details</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 세부 정보</translation>
     </message>
     <message>
         <source>e.g. Q3 launch, 200 adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>예: 3분기 출시, 어댑터 200개</translation>
     </message>
     <message>
         <source>Where the numbers come from, what the scenario is for</source>
-        <translation type="unfinished"></translation>
+        <translation>수치의 출처, 시나리오의 목적 등</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>이름</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>메모</translation>
     </message>
     <message>
         <source>Restored your unsaved scenario from the last session.</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 세션에서 저장하지 않은 시나리오를 복원했습니다.</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 내보내기</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기 실패</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일로 내보냈습니다</translation>
     </message>
     <message>
         <source>Export all charts to</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 차트를 내보낼 폴더</translation>
     </message>
     <message>
         <source>Exported the charts to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>차트를 %1에 내보냈습니다</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어(&amp;L)</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 기본값</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어</translation>
     </message>
     <message>
         <source>The language changes the next time LoRA Fleet Explorer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>바뀐 언어는 LoRA Fleet Explorer를 다시 시작하면 적용됩니다.</translation>
     </message>
     <message>
         <source>Export &amp;all charts</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 차트 내보내기(&amp;L)</translation>
     </message>
     <message>
         <source>As %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 형식으로…</translation>
     </message>
     <message>
         <source>Export &amp;report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 보고서 내보내기(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 복사(&amp;C)</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서 내보내기</translation>
     </message>
     <message>
         <source>Copied %1 to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 차트를 클립보드에 복사했습니다</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::MemoryBar</name>
     <message>
         <source>GPU memory: %1 base model + %2 KV cache + %3 adapter pool (%4 adapters) = %5 of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리: 베이스 모델 %1 + KV 캐시 %2 + 어댑터 풀 %3 (어댑터 %4개) = %5 / %6.</translation>
     </message>
     <message>
         <source>base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>베이스 %1</translation>
     </message>
     <message>
         <source>KV %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KV %1</translation>
     </message>
     <message>
         <source>pool %1 · %2 adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 %1 · 어댑터 %2개</translation>
     </message>
     <message>
         <source>free %1</source>
-        <translation type="unfinished"></translation>
+        <translation>여유 %1</translation>
     </message>
     <message>
         <source>over by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 초과</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::OverheadChart</name>
     <message>
         <source>Adapters K</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>Overhead (% of a decode step)</source>
-        <translation type="unfinished"></translation>
+        <translation>오버헤드 (스텝 대비 %)</translation>
     </message>
     <message>
         <source>re-stream (resident adapters)</source>
-        <translation type="unfinished"></translation>
+        <translation>재스트리밍 (상주 어댑터)</translation>
     </message>
     <message>
         <source>%1: re-stream %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 재스트리밍 %2</translation>
     </message>
     <message>
         <source>host-link (adapters outside the pool)</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 링크 (풀 밖 어댑터)</translation>
     </message>
     <message>
         <source>%1: re-stream %2 + host-link %3 = %4 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 재스트리밍 %2 + 호스트 링크 %3 = 토큰당 %4</translation>
     </message>
     <message>
         <source>%1, %2 distinct adapters per batch (at K ≈ %3): %4 of a step; the model&apos;s re-stream term %5; residual %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 배치당 서로 다른 어댑터 %2개 (K ≈ %3): 스텝의 %4, 모델의 재스트리밍 항 %5, 잔차 %6</translation>
     </message>
     <message>
         <source>Overhead per token</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 오버헤드</translation>
     </message>
     <message>
         <source>pool holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 수용 한계 %1</translation>
     </message>
     <message>
         <source>measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>측정값: %1</translation>
     </message>
     <message>
         <source>K = %1: %2 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>K = %1: 토큰당 %2</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::ParamSpinBox</name>
     <message>
         <source>%1: type a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 숫자를 입력하세요.</translation>
     </message>
     <message>
         <source>%1 = %2 is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2은(는) 숫자가 아닙니다.</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::ParameterPanel</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>고급</translation>
     </message>
     <message>
         <source>Every other parameter of the model: the GPU, the demand, the catalog&apos;s growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델의 나머지 매개변수: GPU, 수요, 카탈로그 성장.</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>기본값으로 재설정</translation>
     </message>
     <message>
         <source>Back to the paper&apos;s scenario: an H200 serving 32 adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>논문의 시나리오로 돌아갑니다: H200 1대로 어댑터 32개를 서비스합니다.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> The scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation> 시나리오는 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::Params</name>
     <message>
         <source>Adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 수</translation>
     </message>
     <message>
         <source>Traffic skew</source>
-        <translation type="unfinished"></translation>
+        <translation>트래픽 쏠림</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>배치 크기</translation>
     </message>
     <message>
         <source>Adapter pool</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 풀</translation>
     </message>
     <message>
         <source>GPU price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 가격</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리</translation>
     </message>
     <message>
         <source>Base model</source>
-        <translation type="unfinished"></translation>
+        <translation>베이스 모델</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시</translation>
     </message>
     <message>
         <source>Adapter size</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 크기</translation>
     </message>
     <message>
         <source>HBM bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 대역폭</translation>
     </message>
     <message>
         <source>Host link bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 링크 대역폭</translation>
     </message>
     <message>
         <source>Transfer overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>전송 겹침</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>수요</translation>
     </message>
     <message>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 처리량</translation>
     </message>
     <message>
         <source>Billing hours</source>
-        <translation type="unfinished"></translation>
+        <translation>과금 시간</translation>
     </message>
     <message>
         <source>Catalog at week 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0주차 카탈로그</translation>
     </message>
     <message>
         <source>Catalog growth</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 성장</translation>
     </message>
     <message>
         <source>Catalog ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 상한</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>표시 기간</translation>
     </message>
     <message>
         <source>K axis end</source>
-        <translation type="unfinished"></translation>
+        <translation>K축 끝</translation>
     </message>
     <message>
         <source>Reference skews</source>
-        <translation type="unfinished"></translation>
+        <translation>기준 쏠림</translation>
     </message>
     <message>
         <source>Whole GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 수 올림</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/s</translation>
     </message>
     <message>
         <source>USD/h</source>
-        <translation type="unfinished"></translation>
+        <translation>USD/h</translation>
     </message>
     <message>
         <source>adapters/week</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터/주</translation>
     </message>
     <message>
         <source>h/month</source>
-        <translation type="unfinished"></translation>
+        <translation>시간/월</translation>
     </message>
     <message>
         <source>requests</source>
-        <translation type="unfinished"></translation>
+        <translation>요청</translation>
     </message>
     <message>
         <source>requests/month</source>
-        <translation type="unfinished"></translation>
+        <translation>요청/월</translation>
     </message>
     <message>
         <source>weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>주</translation>
     </message>
     <message>
         <source>Adapters in the catalog now.</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 카탈로그에 있는 어댑터 수.</translation>
     </message>
     <message>
         <source>Zipf exponent of request popularity; 0 means every adapter is equally popular.</source>
-        <translation type="unfinished"></translation>
+        <translation>요청 인기도의 Zipf 지수. 0이면 모든 어댑터의 인기가 같습니다.</translation>
     </message>
     <message>
         <source>Requests decoded together in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 스텝에서 함께 디코딩하는 요청 수.</translation>
     </message>
     <message>
         <source>GPU memory reserved for resident adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>상주 어댑터용으로 예약한 GPU 메모리.</translation>
     </message>
     <message>
         <source>Rental price of one GPU per hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 1대의 시간당 임대 가격.</translation>
     </message>
     <message>
         <source>Memory of one GPU (H200: 141 GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 1대의 메모리 (H200: 141 GB).</translation>
     </message>
     <message>
         <source>Weights of the base model.</source>
-        <translation type="unfinished"></translation>
+        <translation>베이스 모델의 가중치.</translation>
     </message>
     <message>
         <source>Memory reserved for the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시용으로 예약한 메모리.</translation>
     </message>
     <message>
         <source>Weights of one adapter (about 0.5 % of the base).</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 1개의 가중치 (베이스 모델의 약 0.5 %).</translation>
     </message>
     <message>
         <source>GPU memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리 대역폭.</translation>
     </message>
     <message>
         <source>Host-to-GPU bandwidth for adapters that are not resident.</source>
-        <translation type="unfinished"></translation>
+        <translation>상주하지 않는 어댑터를 가져오는 호스트→GPU 대역폭.</translation>
     </message>
     <message>
         <source>Fraction of a base decode step that can hide host-link transfers.</source>
-        <translation type="unfinished"></translation>
+        <translation>베이스 디코드 스텝 중 호스트 링크 전송을 가릴 수 있는 비율.</translation>
     </message>
     <message>
         <source>Total requests per month over all adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 어댑터의 월간 총 요청 수.</translation>
     </message>
     <message>
         <source>Requests one GPU serves per month at batch 32 with no adapter overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 오버헤드 없이 배치 32에서 GPU 1대가 한 달에 처리하는 요청 수.</translation>
     </message>
     <message>
         <source>Billed hours per GPU-month.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-월당 과금 시간.</translation>
     </message>
     <message>
         <source>Catalog size at week 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>0주차의 카탈로그 크기.</translation>
     </message>
     <message>
         <source>New adapters per week.</source>
-        <translation type="unfinished"></translation>
+        <translation>주당 새로 추가되는 어댑터 수.</translation>
     </message>
     <message>
         <source>Steady-state catalog size.</source>
-        <translation type="unfinished"></translation>
+        <translation>정상 상태의 카탈로그 크기.</translation>
     </message>
     <message>
         <source>Weeks shown on the catalog-growth plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 성장 차트에 표시할 주 수.</translation>
     </message>
     <message>
         <source>Right end of the adapter-count axes.</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 수 축의 오른쪽 끝.</translation>
     </message>
     <message>
         <source>Skews drawn as low, medium and high reference curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>낮음·중간·높음 기준 곡선으로 그릴 쏠림 값.</translation>
     </message>
     <message>
         <source>Round GPU counts up to whole GPUs (the paper uses fractional GPU-months).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 수를 정수 대수로 올림합니다 (논문은 소수점 GPU-월을 사용).</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Valid: %2.&lt;br&gt;Key: &lt;code&gt;%3&lt;/code&gt;%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;허용 값: %2.&lt;br&gt;키: &lt;code&gt;%3&lt;/code&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>an integer from catalog_start (%1) to %2</source>
+        <translation>catalog_start(%1)부터 %2까지의 정수</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>%1부터 %2까지의 정수</translation>
+    </message>
+    <message>
+        <source>a real number from %1 to %2</source>
+        <translation>%1부터 %2까지의 실수</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 또는 false</translation>
+    </message>
+    <message>
+        <source>a list of at most %1 real numbers, each from %2 to %3</source>
+        <translation>각각 %2부터 %3까지인 실수 최대 %1개의 목록</translation>
+    </message>
+    <message>
+        <source>a known key (see --help)</source>
+        <translation>알려진 키(--help 참고)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not valid: expected %3</source>
+        <translation>%1 = %2은(는) 유효하지 않습니다: %3만 허용됩니다</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::Report</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>예</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 1대</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1대</translation>
     </message>
     <message>
         <source>%1/mo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/월</translation>
     </message>
     <message>
         <source>Fleet advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점</translation>
     </message>
     <message>
         <source>dedicated GPUs per multiplexed one at K = %1, s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱 1대당 전용 GPU 수 (K = %1, s = %2)</translation>
     </message>
     <message>
         <source>Pool holds</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 수용량</translation>
     </message>
     <message>
         <source>%1 adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 %1개</translation>
     </message>
     <message>
         <source>%1 each in a %2 pool</source>
-        <translation type="unfinished"></translation>
+        <translation>개당 %1, 풀 %2</translation>
     </message>
     <message>
         <source>Overhead per token</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 오버헤드</translation>
     </message>
     <message>
         <source>re-stream %1 · host-link %2</source>
-        <translation type="unfinished"></translation>
+        <translation>재스트리밍 %1 · 호스트 링크 %2</translation>
     </message>
     <message>
         <source>Multiplexed</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱</translation>
     </message>
     <message>
         <source>Dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>전용</translation>
     </message>
     <message>
         <source>Savings</source>
-        <translation type="unfinished"></translation>
+        <translation>절감액</translation>
     </message>
     <message>
         <source>%1 per year by multiplexing</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱으로 연 %1 절감</translation>
     </message>
     <message>
         <source>multiplexing costs %1 more per year</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱 시 연 %1 더 듦</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>수용 가능</translation>
     </message>
     <message>
         <source>%1 of %2 used, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 중 %1 사용, %3 여유</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>수용 불가</translation>
     </message>
     <message>
         <source>over by %1: %2 needed of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 초과: %3 중 %2 필요</translation>
     </message>
     <message>
         <source>GPU memory: base %1 · KV cache %2 · adapter pool %3 · of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리: 베이스 %1 · KV 캐시 %2 · 어댑터 풀 %3 · 전체 %4</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>제목 없는 시나리오</translation>
     </message>
     <message>
         <source>%1 – LoRA Fleet Explorer report</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – LoRA Fleet Explorer 보고서</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer</translation>
     </message>
     <message>
         <source>the report could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서를 그릴 수 없습니다</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer · scenario report</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA Fleet Explorer · 시나리오 보고서</translation>
     </message>
     <message>
         <source>All figures are model output, not measurements (the analytical model of &quot;The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200&quot;). It assumes adapters of equal size on one base model; isolation, security and failure containment are not priced, and they can justify a dedicated GPU regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier and moves the pool-fit boundary. Every parameter&apos;s key reproduces these figures: lorafleet eval --set KEY=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 수치는 측정값이 아니라 &quot;The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200&quot; 논문의 분석 모델이 계산한 값입니다. 어댑터의 크기가 모두 같고 하나의 베이스 모델을 공유한다고 가정합니다. 격리, 보안, 장애 전파 차단은 비용에 반영되지 않으며, 비용과 관계없이 전용 GPU를 선택할 이유가 될 수 있습니다. 베이스 모델을 줄이면(양자화) 어댑터의 상대적 비중이 커지고 풀 수용 한계가 달라집니다. 각 매개변수의 키로 이 수치를 재현할 수 있습니다: lorafleet eval --set KEY=VALUE.</translation>
     </message>
     <message>
         <source>Key figures</source>
-        <translation type="unfinished"></translation>
+        <translation>주요 수치</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>매개변수</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::ScenarioDocument</name>
     <message>
         <source>Edit scenario details</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 세부 정보 편집</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>제목 없는 시나리오</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::ScenarioFile</name>
     <message>
         <source>There is no preset &quot;%1&quot;; the presets are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋 &quot;%1&quot;이(가) 없습니다. 사용할 수 있는 프리셋: %2.</translation>
     </message>
     <message>
         <source>The file is too large (%1 bytes): a scenario file holds a few kilobytes, and files over %2 bytes (1 MiB) are not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 너무 큽니다(%1바이트): 시나리오 파일은 보통 몇 킬로바이트이며, %2바이트(1 MiB)가 넘는 파일은 읽지 않습니다.</translation>
     </message>
     <message>
         <source>null (no value)</source>
-        <translation type="unfinished"></translation>
+        <translation>null(값 없음)</translation>
     </message>
     <message>
         <source>the value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>값 %1</translation>
     </message>
     <message>
         <source>the number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자 %1</translation>
     </message>
     <message>
         <source>the text %1</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 %1</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>목록</translation>
     </message>
     <message>
         <source>an object (a group of named values)</source>
-        <translation type="unfinished"></translation>
+        <translation>객체(이름 붙은 값의 묶음)</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 값</translation>
     </message>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> 외 %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 must be %2, but the file gives %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에는 %2만 허용되지만, 파일의 값은 %3입니다.</translation>
     </message>
     <message>
         <source>a &quot;,&quot; is missing between two entries, or an object is not closed with &quot;}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>두 항목 사이에 &quot;,&quot;가 없거나, 객체가 &quot;}&quot;로 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>a &quot;:&quot; is missing after a key</source>
-        <translation type="unfinished"></translation>
+        <translation>키 뒤에 &quot;:&quot;가 없습니다</translation>
     </message>
     <message>
         <source>a &quot;,&quot; is missing between two items, or a list is not closed with &quot;]&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>두 항목 사이에 &quot;,&quot;가 없거나, 목록이 &quot;]&quot;로 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>a &quot;,&quot; is missing between two values</source>
-        <translation type="unfinished"></translation>
+        <translation>두 값 사이에 &quot;,&quot;가 없습니다</translation>
     </message>
     <message>
         <source>a value is not one JSON allows: texts need double quotes, and true, false and null are written in lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON에서 허용하지 않는 값이 있습니다: 텍스트는 큰따옴표로 감싸야 하고, true, false, null은 소문자로 써야 합니다</translation>
     </message>
     <message>
         <source>the file ends in the middle of a number</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자 중간에서 파일이 끝납니다</translation>
     </message>
     <message>
         <source>a number is not valid, or too large or too small to store; NaN and Infinity are not allowed in JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자가 유효하지 않거나 저장하기에 너무 크거나 작습니다. JSON에서는 NaN과 Infinity를 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>a backslash escape in a text is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 안의 백슬래시 이스케이프가 유효하지 않습니다</translation>
     </message>
     <message>
         <source>a text holds bytes that are not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트에 유효한 UTF-8이 아닌 바이트가 있습니다</translation>
     </message>
     <message>
         <source>a text is not closed with a double quote</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트가 큰따옴표로 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>an object was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>객체가 와야 합니다</translation>
     </message>
     <message>
         <source>lists or objects are nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>목록이나 객체가 너무 깊이 중첩되어 있습니다</translation>
     </message>
     <message>
         <source>the document is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>문서가 너무 큽니다</translation>
     </message>
     <message>
         <source>something follows the end of the scenario&apos;s object</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 객체가 끝난 뒤에 다른 내용이 있습니다</translation>
     </message>
     <message>
         <source>the JSON reader stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 읽기가 중단되었습니다</translation>
     </message>
     <message>
         <source>The file does not start like a scenario: a scenario file is a JSON object that starts with &quot;{&quot;, but this one starts with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 시나리오 형식으로 시작하지 않습니다: 시나리오 파일은 &quot;{&quot;로 시작하는 JSON 객체인데, 이 파일은 %1(으)로 시작합니다.</translation>
     </message>
     <message>
         <source>The file nests lists or objects more deeply than the JSON reader allows (%1 levels, exceeded at line %2, column %3); a scenario needs three, so this is not a scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 목록·객체 중첩이 JSON 읽기 한도(%1단계)를 넘습니다(%2행 %3열). 시나리오에는 3단계면 충분하므로 시나리오 파일이 아닙니다.</translation>
     </message>
     <message>
         <source>The file ends too early, at line %1, column %2, so it looks cut off: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 %1행 %2열에서 너무 일찍 끝나 잘린 것으로 보입니다: %3.</translation>
     </message>
     <message>
         <source>The file is not valid JSON at line %1, column %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 %1행 %2열이 올바른 JSON이 아닙니다: %3.</translation>
     </message>
     <message>
         <source>%1 must be %2, but item %3 of the list is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에는 %2만 허용되지만, 목록의 %3번째 항목은 %4입니다.</translation>
     </message>
     <message>
         <source>The file is empty: it holds no scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 비어 있습니다: 시나리오가 없습니다.</translation>
     </message>
     <message>
         <source>The file holds only blank space: it holds no scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 공백만 있습니다: 시나리오가 없습니다.</translation>
     </message>
     <message>
         <source>The file is saved as UTF-16 text; scenario files are UTF-8: save it again as UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 UTF-16 텍스트로 저장되어 있습니다. 시나리오 파일은 UTF-8이어야 하므로 UTF-8로 다시 저장하세요.</translation>
     </message>
     <message>
         <source>The file holds binary data, not text, so it is not a scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 텍스트가 아닌 바이너리 데이터가 들어 있으므로 시나리오 파일이 아닙니다.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text: the bytes at line %1, column %2 are not valid UTF-8. Save it again as UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 UTF-8 텍스트가 아닙니다: %1행 %2열의 바이트가 유효한 UTF-8이 아닙니다. UTF-8로 다시 저장하세요.</translation>
     </message>
     <message>
         <source>The file holds a list, not a scenario: a scenario file is a JSON object that starts with &quot;{&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 시나리오가 아닌 목록이 들어 있습니다: 시나리오 파일은 &quot;{&quot;로 시작하는 JSON 객체입니다.</translation>
     </message>
     <message>
         <source>The file has no &quot;format&quot; entry, so it is not a LoRA Fleet Explorer scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 &quot;format&quot; 항목이 없으므로 LoRA Fleet Explorer 시나리오가 아닙니다.</translation>
     </message>
     <message>
         <source>The file&apos;s format is %1, not &quot;%2&quot;: it is not a LoRA Fleet Explorer scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 형식이 &quot;%2&quot;가 아니라 %1입니다: LoRA Fleet Explorer 시나리오가 아닙니다.</translation>
     </message>
     <message>
         <source>The file has no &quot;version&quot; entry: a scenario file says which version of the format it uses (this one reads version %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 &quot;version&quot; 항목이 없습니다: 시나리오 파일에는 사용하는 형식의 버전이 적혀 있어야 합니다(이 프로그램이 읽는 버전: %1).</translation>
     </message>
     <message>
         <source>The file&apos;s version must be a whole number (this one reads version %1), but the file gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 버전은 정수여야 하지만(이 프로그램이 읽는 버전: %1), 파일의 값은 %2입니다.</translation>
     </message>
     <message>
         <source>The file was written by a newer LoRA Fleet Explorer (version %1); this one reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>더 새로운 LoRA Fleet Explorer에서 저장한 파일입니다(버전 %1). 이 프로그램이 읽는 버전은 %2입니다.</translation>
     </message>
     <message>
         <source>The file&apos;s version is %1, which no LoRA Fleet Explorer writes; this one reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 버전은 %1인데, 이 버전으로 저장하는 LoRA Fleet Explorer는 없습니다. 이 프로그램이 읽는 버전은 %2입니다.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be text, but the file gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;은(는) 텍스트여야 하지만, 파일의 값은 %2입니다.</translation>
     </message>
     <message>
         <source>The file has no &quot;params&quot; entry, which holds the scenario&apos;s values.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 시나리오의 값을 담는 &quot;params&quot; 항목이 없습니다.</translation>
     </message>
     <message>
         <source>&quot;params&quot; must be an object of named values, but the file gives %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;params&quot;는 이름 붙은 값의 객체여야 하지만, 파일의 값은 %1입니다.</translation>
     </message>
     <message>
         <source>Missing keys took their defaults: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>빠진 키는 기본값을 사용했습니다: %1.</translation>
     </message>
     <message>
         <source>Unknown keys were ignored: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 키는 무시했습니다: %1.</translation>
     </message>
     <message>
         <source>The file %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 %1이(가) 없습니다.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 시나리오 파일이 아니라 폴더입니다.</translation>
     </message>
     <message>
         <source>The file %1 could not be opened: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 %1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
         <source>The file %1 could not be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 %1을(를) 읽을 수 없습니다: %2.</translation>
     </message>
     <message>
         <source>%1 is a folder: choose a file name to save the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 폴더입니다: 시나리오를 저장할 파일 이름을 지정하세요.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist, so the scenario could not be saved there.</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 %1이(가) 없어서 시나리오를 저장할 수 없습니다.</translation>
     </message>
     <message>
         <source>The scenario is too large to save: its name and notes take %1 bytes, and a scenario file is at most %2 bytes (1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오가 너무 커서 저장할 수 없습니다: 이름과 메모가 %1바이트인데, 시나리오 파일은 최대 %2바이트(1 MiB)입니다.</translation>
     </message>
     <message>
         <source>The scenario could not be saved to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오를 %1에 저장할 수 없습니다: %2.</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::SummaryPanel</name>
     <message>
         <source>The operating rule of the model: multiplex, and when to grow the pool or dedicate the busiest adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델의 운영 원칙: 기본은 멀티플렉싱이며, 풀을 늘리거나 트래픽이 가장 많은 어댑터에 전용 GPU를 배정할 시점을 알려 줍니다.</translation>
     </message>
     <message>
         <source>Fleet advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>플릿 이점</translation>
     </message>
     <message>
         <source>How many dedicated GPUs one multiplexed GPU replaces: dedicated GPUs ÷ multiplexed GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱 GPU 1대가 대체하는 전용 GPU 수: 전용 GPU 수 ÷ 멀티플렉싱 GPU 수.</translation>
     </message>
     <message>
         <source>Pool holds</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 수용량</translation>
     </message>
     <message>
         <source>The pool-fit boundary: how many adapters fit in the memory reserved for the adapter pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>풀 수용 한계: 어댑터 풀용으로 예약한 메모리에 들어가는 어댑터 수.</translation>
     </message>
     <message>
         <source>Overhead per token</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 오버헤드</translation>
     </message>
     <message>
         <source>Extra time per decoded token from multiplexing: re-reading resident adapters (re-stream) plus fetching the others over the host link.</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱 때문에 디코딩 토큰마다 늘어나는 시간: 상주 어댑터를 다시 읽는 시간(재스트리밍)과 나머지 어댑터를 호스트 링크로 가져오는 시간의 합.</translation>
     </message>
     <message>
         <source>Multiplexed</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱</translation>
     </message>
     <message>
         <source>GPUs needed when one base model serves every adapter, and what they cost per month.</source>
-        <translation type="unfinished"></translation>
+        <translation>베이스 모델 하나로 모든 어댑터를 서비스할 때 필요한 GPU 수와 월 비용.</translation>
     </message>
     <message>
         <source>Dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>전용</translation>
     </message>
     <message>
         <source>GPUs needed with one GPU per adapter (each at least one GPU), and what they cost per month.</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터마다 GPU를 둘 때(어댑터당 최소 1대) 필요한 GPU 수와 월 비용.</translation>
     </message>
     <message>
         <source>Savings</source>
-        <translation type="unfinished"></translation>
+        <translation>절감액</translation>
     </message>
     <message>
         <source>What multiplexing saves against dedicated GPUs, per month and per year.</source>
-        <translation type="unfinished"></translation>
+        <translation>전용 GPU 대비 멀티플렉싱으로 절감하는 금액 (월·연).</translation>
     </message>
     <message>
         <source>at K = %1, s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>K = %1, s = %2 기준</translation>
     </message>
     <message>
         <source>adapters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 (개당 %1)</translation>
     </message>
     <message>
         <source>re-stream %1 · host-link %2</source>
-        <translation type="unfinished"></translation>
+        <translation>재스트리밍 %1 · 호스트 링크 %2</translation>
     </message>
     <message>
         <source>/mo</source>
-        <translation type="unfinished"></translation>
+        <translation>/월</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1대</translation>
     </message>
     <message>
         <source>%1 per year</source>
-        <translation type="unfinished"></translation>
+        <translation>연 %1</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::Verdict</name>
     <message>
         <source>Either way: a single adapter costs about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>어느 쪽이든 괜찮습니다: 어댑터가 1개면 비용이 거의 같습니다.</translation>
     </message>
     <message>
         <source>One adapter on its own GPU saves only its re-stream cost (%1 of a step); multiplexing starts paying from the second adapter.</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 1개를 전용 GPU에 두면 재스트리밍 비용(스텝의 %1)만 아낄 수 있습니다. 멀티플렉싱은 두 번째 어댑터부터 이득입니다.</translation>
     </message>
     <message>
         <source>Multiplex: all %1 adapters fit in the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱하세요: 어댑터 %1개가 모두 풀에 들어갑니다.</translation>
     </message>
     <message>
         <source>One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱 GPU 1대가 전용 GPU %1대를 대체하며, 풀에는 어댑터 %2개를 더 넣을 수 있습니다.</translation>
     </message>
     <message>
         <source>Multiplex, but the pool overflows.</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티플렉싱하세요. 단, 풀이 넘칩니다.</translation>
     </message>
     <message>
         <source>%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack adapters denser.</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터 %2개 중 %1개가 풀에 들어가지 않아 호스트 링크로 전송됩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요.</translation>
     </message>
     <message numerus="yes">
         <source>Dedicate the %n most popular adapter(s): each gets more traffic than the break-even share (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>가장 인기 있는 어댑터 %n개는 전용 GPU로 옮기세요: 각각 손익분기 점유율(%1)보다 많은 트래픽을 받습니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리에 들어가지 않습니다: 베이스, KV 캐시, 풀에 %1 필요 (전체 %2), %3 초과.</translation>
     </message>
 </context>
 <context>
     <name>lorafleet::format</name>
     <message>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%p</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>week %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1주차</translation>
     </message>
 </context>
 </TS>
