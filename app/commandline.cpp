@@ -200,8 +200,16 @@ QString money(double usd)
 void printTable(const Params &params, const Figures &f)
 {
     const QLocale c = tableLocale();
+    // Pads by terminal columns: Hangul and other wide characters take two.
     const auto row = [](const QString &label, const QString &value) {
-        out() << "  " << label.leftJustified(36, u' ') << value << '\n';
+        qsizetype columns = 0;
+        for (const QChar c : label)
+            columns += (c.unicode() >= 0x1100 && c.unicode() <= 0x115F) || (c.unicode() >= 0x2E80 && c.unicode() <= 0xA4CF)
+                    || (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3) || (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF)
+                    || (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF60)
+                ? 2
+                : 1;
+        out() << "  " << label << QString(std::max<qsizetype>(1, 36 - columns), u' ') << value << '\n';
     };
     const auto percent = [&](double fraction) { return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %"); };
     const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
@@ -493,8 +501,12 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         arguments.removeAt(1);
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
-    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json")))
+    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json"))) {
+        QCoreApplication app(argc, argv);
+        if (const auto status = setUpLanguage(raw))
+            return *status;
         return fail(Cli::tr("unknown command '%1' (try lorafleet --help)").arg(command));
+    }
     return std::nullopt;
 }
 

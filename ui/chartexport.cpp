@@ -560,7 +560,10 @@ QByteArray chartCsv(const QString &fileStem, const Series &series)
         }
         csv += '\n';
     }
-    return csv;
+    // A translated header (Hangul) needs a byte-order mark, or spreadsheets read it as another
+    // encoding; plain ASCII files stay without one.
+    const bool ascii = std::all_of(csv.begin(), csv.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    return ascii ? csv : QByteArray("\xEF\xBB\xBF") + csv;
 }
 
 bool writeChartCsv(const Chart &chart, const Params &params, const QString &path, QString *error)

@@ -169,9 +169,8 @@ void FleetAdvantageChart::updateSeries(const ChartData &data)
     }
     m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.6)), 1e-300), niceCeiling(high * 2));
 
-    // The identity line's label sits near its upper end, where the curves have fallen below it.
-    const double labelK = std::pow(end, 0.72);
-    m_identityLabel->position->setCoords(labelK, labelK);
+    // The identity line's label sits near its upper end, where the curves have fallen below it
+    // (placeLabels() moves it when it would cover another label).
     m_identityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_identityLabel->setText(tr("no overhead (R = K)"));
 
@@ -192,6 +191,14 @@ void FleetAdvantageChart::placeLabels()
     placeMarkerLabel(m_markerLabel, m_marker, false, true); // R rises with K: below-right or above-left is free
     placeLineLabel(m_boundaryLabel, m_boundary->point1->coords().x());
     keepApart(m_markerLabel, m_boundaryLabel);
+    // The identity line's label moves down the line when it would cover the boundary's label.
+    const double end = m_identity->data()->isEmpty() ? 2.0 : (m_identity->data()->constEnd() - 1)->key;
+    for (const double at : {0.72, 0.45, 0.3}) {
+        const double k = std::pow(end, at);
+        m_identityLabel->position->setCoords(k, k);
+        if (!m_boundaryLabel->visible() || !labelRect(m_identityLabel).intersects(labelRect(m_boundaryLabel)))
+            break;
+    }
 }
 
 void FleetAdvantageChart::restyle()

@@ -436,8 +436,9 @@ LoadResult MainWindow::applyPreset(const QString &id)
 {
     const LoadResult result = loadPreset(id);
     if (result.ok()) {
-        setParams(result.scenario->params, tr("Load preset %1").arg(result.scenario->name));
-        statusBar()->showMessage(tr("Preset: %1").arg(result.scenario->name), 5000);
+        const QString name = presetDisplayName(result.scenario->name);
+        setParams(result.scenario->params, tr("Load preset %1").arg(name));
+        statusBar()->showMessage(tr("Preset: %1").arg(name), 5000);
     }
     return result;
 }

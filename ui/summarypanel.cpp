@@ -63,6 +63,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     m_savings = addTile(grid, 5, tr("Savings"), tr("What multiplexing saves against dedicated GPUs, per month and per year."));
     for (int column = 0; column < 6; ++column)
         grid->setColumnStretch(column, 1);
+    m_tiles = grid;
     layout->addLayout(grid);
 
     m_memory = new MemoryBar;
@@ -126,9 +127,9 @@ void SummaryPanel::setPresentation(bool presenting)
         tile->detail->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
     }
     // The headline keeps what the room needs: the advantage, overhead and the money.
-    for (const Tile *tile : {&m_pool})
-        for (QLabel *label : {tile->caption, tile->value, tile->detail})
-            label->setVisible(!presenting);
+    for (QLabel *label : {m_pool.caption, m_pool.value, m_pool.detail})
+        label->setVisible(!presenting);
+    m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
     m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
 }
 

@@ -49,6 +49,7 @@ private:
     Tile m_dedicated{};
     Tile m_savings{};
     MemoryBar *m_memory = nullptr;
+    QGridLayout *m_tiles = nullptr;
     QFont m_baseFont;
 };
 

@@ -32,11 +32,17 @@ VerdictText verdictText(const Params &params, const Figures &f)
         break;
     case Verdict::MultiplexPoolOverflow:
         text.headline = VerdictTexts::tr("Multiplex, but the pool overflows.");
-        text.detail = VerdictTexts::tr("%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
-                         "adapters denser.")
-                          .arg(format::integer(k - double(f.poolCapacity)), format::integer(k));
+        text.detail = f.poolCapacity == 0
+            ? VerdictTexts::tr("The pool holds no adapter: all %1 cross the host link every step. Grow the pool.")
+                  .arg(format::integer(k))
+            : VerdictTexts::tr("%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
+                               "adapters denser.")
+                  .arg(format::integer(k - double(f.poolCapacity)), format::integer(k));
         break;
     }
+    // The rule holds for the figures, but a setup that does not fit on the GPU cannot be run as is.
+    if (!f.memoryFits)
+        text.headline = VerdictTexts::tr("Multiplexing would win, but this setup does not fit on the GPU.");
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
         text.detail += QLatin1Char(' ')
             + VerdictTexts::tr("Dedicate the %n most popular adapter(s): each gets more traffic than the break-even "

@@ -1345,6 +1345,45 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::Presets</name>
+    <message>
+        <source>NVIDIA A100 80GB PCIe</source>
+        <translation>NVIDIA A100 80GB PCIe</translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 (DGX B200)</source>
+        <translation>NVIDIA B200 (DGX B200)</translation>
+    </message>
+    <message>
+        <source>Flat traffic (s = 0.5)</source>
+        <translation>고른 트래픽 (s = 0.5)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GH200 Grace Hopper (144 GB HBM3e)</source>
+        <translation>NVIDIA GH200 Grace Hopper (144 GB HBM3e)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 SXM</source>
+        <translation>NVIDIA H100 SXM</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200</source>
+        <translation>NVIDIA H200</translation>
+    </message>
+    <message>
+        <source>Paper default (H200)</source>
+        <translation>논문 기본값 (H200)</translation>
+    </message>
+    <message>
+        <source>Quantised base (27 GB)</source>
+        <translation>양자화 베이스 모델 (27 GB)</translation>
+    </message>
+    <message>
+        <source>Skewed traffic (s = 1.5)</source>
+        <translation>쏠린 트래픽 (s = 1.5)</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::Report</name>
     <message>
         <source>yes</source>
@@ -1396,7 +1435,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>re-stream %1 · host-link %2</source>
-        <translation>재스트리밍 %1 · 호스트 링크 %2</translation>
+        <translation>재스트리밍 %1 · 호스트&#xa0;링크 %2</translation>
     </message>
     <message>
         <source>Multiplexed</source>
@@ -1779,7 +1818,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>re-stream %1 · host-link %2</source>
-        <translation>재스트리밍 %1 · 호스트 링크 %2</translation>
+        <translation>재스트리밍 %1 · 호스트&#xa0;링크 %2</translation>
     </message>
     <message>
         <source>/mo</source>
@@ -1829,6 +1868,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.</source>
         <translation>GPU 메모리에 들어가지 않습니다: 베이스, KV 캐시, 풀에 %1 필요 (전체 %2), %3 초과.</translation>
+    </message>
+    <message>
+        <source>The pool holds no adapter: all %1 cross the host link every step. Grow the pool.</source>
+        <translation>어댑터 풀에 들어가는 어댑터가 없어 %1개 모두 스텝마다 호스트 링크를 거칩니다. 풀을 늘리세요.</translation>
+    </message>
+    <message>
+        <source>Multiplexing would win, but this setup does not fit on the GPU.</source>
+        <translation>멀티플렉싱이 유리하지만, 이 구성은 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,12 @@ bool allowedWord(const QString &word)
         QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Esc"), QStringLiteral("PCIe"),
         QStringLiteral("SXM"), QStringLiteral("Grace"), QStringLiteral("Hopper"), QStringLiteral("DGX"),
         QStringLiteral("HBM3e"), QStringLiteral("HBM3"), QStringLiteral("HBM2e"), QStringLiteral("NVLink"),
-        QStringLiteral("Gen4"), QStringLiteral("Gen5"), QStringLiteral("rs"), QStringLiteral("hl")};
+        QStringLiteral("Gen4"), QStringLiteral("Gen5"), QStringLiteral("rs"), QStringLiteral("hl"),
+        // GPU models and the model's symbols are names, not words
+        QStringLiteral("H100"), QStringLiteral("H200"), QStringLiteral("A100"), QStringLiteral("GH200"),
+        QStringLiteral("B200"), QStringLiteral("K0"), QStringLiteral("Kss"), QStringLiteral("Kmax"),
+        // a language's own name, as language menus write it
+        QStringLiteral("English")};
     return allowed.contains(word) || word.size() < 2;
 }
 

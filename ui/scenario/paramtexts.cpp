@@ -100,7 +100,7 @@ QString paramKey(const ParamInfo &info)
 
 QString paramTooltip(const ParamInfo &info)
 {
-    return QCoreApplication::translate(kContext, "<p>%1</p><p>Valid: %2.<br>Key: <code>%3</code>%4</p>")
+    return QCoreApplication::translate("lorafleet::Params", "<p>%1</p><p>Valid: %2.<br>Key: <code>%3</code>%4</p>")
         .arg(paramMeaning(info).toHtmlEscaped(), validRangeText(info).toHtmlEscaped(), paramKey(info),
              info.symbol.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromUtf8(info.symbol.data(), qsizetype(info.symbol.size()))));
 }
@@ -113,15 +113,15 @@ QString validRangeText(const ParamInfo &info, const Params &context)
     switch (info.kind) {
     case ParamInfo::Kind::Integer:
         if (info.key == "catalog_ceiling")
-            return QCoreApplication::translate(kContext, "an integer from catalog_start (%1) to %2")
+            return QCoreApplication::translate("lorafleet::Params", "an integer from catalog_start (%1) to %2")
                 .arg(QString::number(context.catalogStart), high);
-        return QCoreApplication::translate(kContext, "an integer from %1 to %2").arg(low, high);
+        return QCoreApplication::translate("lorafleet::Params", "an integer from %1 to %2").arg(low, high);
     case ParamInfo::Kind::Real:
-        return QCoreApplication::translate(kContext, "a real number from %1 to %2").arg(low, high);
+        return QCoreApplication::translate("lorafleet::Params", "a real number from %1 to %2").arg(low, high);
     case ParamInfo::Kind::Boolean:
-        return QCoreApplication::translate(kContext, "true or false");
+        return QCoreApplication::translate("lorafleet::Params", "true or false");
     case ParamInfo::Kind::RealList:
-        return QCoreApplication::translate(kContext, "a list of at most %1 real numbers, each from %2 to %3")
+        return QCoreApplication::translate("lorafleet::Params", "a list of at most %1 real numbers, each from %2 to %3")
             .arg(QStringLiteral("6"), low, high);
     }
     return {};
@@ -131,8 +131,8 @@ QString validationMessage(const ValidationError &error, const Params &context)
 {
     const ParamInfo *info = findParam(error.key);
     const QString range = info ? validRangeText(*info, context)
-                               : QCoreApplication::translate(kContext, "a known key (see --help)");
-    return QCoreApplication::translate(kContext, "%1 = %2 is not valid: expected %3")
+                               : QCoreApplication::translate("lorafleet::Params", "a known key (see --help)");
+    return QCoreApplication::translate("lorafleet::Params", "%1 = %2 is not valid: expected %3")
         .arg(QString::fromStdString(error.key), QString::fromStdString(error.value), range);
 }
 

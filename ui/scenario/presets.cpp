@@ -20,10 +20,29 @@ const QStringList &presetIds()
     return ids;
 }
 
+// The shipped presets' names, listed for lupdate: menus show them in the user's language.
+[[maybe_unused]] const char *const kPresetNames[] = {
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "NVIDIA A100 80GB PCIe"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "NVIDIA B200 (DGX B200)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "Flat traffic (s = 0.5)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "NVIDIA GH200 Grace Hopper (144 GB HBM3e)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "NVIDIA H100 SXM"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "NVIDIA H200"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "Paper default (H200)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "Quantised base (27 GB)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "Skewed traffic (s = 1.5)"),
+};
+
+
 // Built from the shipped calibration measurement rather than a file of its own.
 const QString kMeasuredPreset = QStringLiteral("h200-measured");
 
 } // namespace
+
+QString presetDisplayName(const QString &name)
+{
+    return QCoreApplication::translate("lorafleet::Presets", name.toUtf8().constData());
+}
 
 QList<PresetInfo> presets()
 {
@@ -31,7 +50,7 @@ QList<PresetInfo> presets()
     for (const QString &id : presetIds()) {
         const LoadResult result = loadPreset(id);
         if (result.ok())
-            list.append({id, result.scenario->name, result.scenario->notes});
+            list.append({id, presetDisplayName(result.scenario->name), result.scenario->notes});
     }
     if (const LoadResult measured = loadPreset(kMeasuredPreset); measured.ok())
         list.append({kMeasuredPreset, measured.scenario->name, measured.scenario->notes});

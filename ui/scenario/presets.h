@@ -18,6 +18,8 @@ struct PresetInfo
 // Every preset that loads, in a stable order: the paper's default first, then traffic, model and GPU
 // variants.
 QList<PresetInfo> presets();
+// A preset's name in the user's language.
+QString presetDisplayName(const QString &name);
 // The preset's scenario; an unknown id is refused with an error that lists the known ones.
 LoadResult loadPreset(const QString &id);
 
