@@ -211,7 +211,8 @@ void FleetAdvantageChart::restyle()
     styleText(m_boundaryLabel, m_style.tickPointSize, m_style.boundary);
     styleText(m_identityLabel, m_style.tickPointSize, m_style.muted);
     styleText(m_markerLabel, m_style.labelPointSize, m_style.foreground, true);
-    m_marker->setPen(QPen(m_style.foreground, 2));
+    m_marker->setPen(QPen(m_style.foreground, std::max(2.0, m_style.lineWidth * 0.8)));
+    m_marker->setSize(5 * m_style.lineWidth); // grows with the lines when presenting
     m_marker->setBrush(m_style.background);
 }
 
@@ -332,7 +333,8 @@ void OverheadChart::restyle()
     m_boundary->setPen(QPen(m_style.boundary, m_style.lineWidth * 0.6, Qt::DashDotLine));
     styleText(m_boundaryLabel, m_style.tickPointSize, m_style.boundary);
     styleText(m_markerLabel, m_style.labelPointSize, m_style.foreground, true);
-    m_marker->setPen(QPen(m_style.foreground, 2));
+    m_marker->setPen(QPen(m_style.foreground, std::max(2.0, m_style.lineWidth * 0.8)));
+    m_marker->setSize(5 * m_style.lineWidth); // grows with the lines when presenting
     m_marker->setBrush(m_style.background);
 }
 
@@ -518,7 +520,8 @@ void BreakevenChart::restyle()
     m_dedicatedRegion->setPen(Qt::NoPen);
     m_dedicatedRegion->setBrush(m_style.dedicatedRegion);
     styleText(m_markerLabel, m_style.labelPointSize, m_style.foreground, true);
-    m_marker->setPen(QPen(m_style.foreground, 2));
+    m_marker->setPen(QPen(m_style.foreground, std::max(2.0, m_style.lineWidth * 0.8)));
+    m_marker->setSize(5 * m_style.lineWidth); // grows with the lines when presenting
     m_marker->setBrush(m_style.background);
 }
 
