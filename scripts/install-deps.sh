@@ -7,7 +7,7 @@ packages=(
     build-essential cmake
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqcustomplot-dev libeigen3-dev
-    qt6-translations-l10n fonts-dejavu-core fonts-noto-cjk
+    qt6-translations-l10n fonts-dejavu-core fonts-nanum
 )
 
 missing=()

@@ -3,11 +3,12 @@
 namespace lorafleet {
 
 namespace {
-// DejaVu Sans for Latin text; Noto Sans CJK (fonts-noto-cjk) carries Hangul where DejaVu has none.
+// DejaVu Sans for Latin text; NanumGothic (fonts-nanum, a tenth of Noto CJK's size) carries Hangul
+// where DejaVu has none, and Noto Sans CJK where a system has it instead.
 QFont chartFont()
 {
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK KR"), QStringLiteral("Noto Sans CJK SC")});
+    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("NanumGothic"), QStringLiteral("Noto Sans CJK KR")});
     return font;
 }
 } // namespace
