@@ -264,6 +264,15 @@ Figures evaluate(const Params &params)
     return f;
 }
 
+Params seriesInputs(Params params)
+{
+    params.gpuPricePerHour = 0;
+    params.hoursPerMonth = 1;
+    if (params.adapters <= std::min(params.plotMaxAdapters, kDenseGridEnd))
+        params.adapters = 0;
+    return params;
+}
+
 Series computeSeries(const Params &params)
 {
     const Scenario scenario(params);

@@ -86,6 +86,9 @@ struct Series
 };
 
 Series computeSeries(const Params &params);
+// The part of the parameters computeSeries() depends on: two scenarios with equal seriesInputs()
+// have equal series (the price does not enter; K only through the K grid, beyond 1024 or Kmax).
+Params seriesInputs(Params params);
 
 // The K values of the K plots (see Series::adapters).
 std::vector<std::int64_t> adapterGrid(const Params &params, std::int64_t poolCapacity);

@@ -36,17 +36,6 @@ namespace lorafleet {
 
 namespace {
 
-// The inputs the plotted series depend on: not the price (the charts show no money), and K only
-// when it changes the K grid (beyond 1024 or beyond Kmax).
-Params seriesInputs(Params params)
-{
-    params.gpuPricePerHour = 0;
-    params.hoursPerMonth = 1;
-    if (params.adapters <= std::min<std::int64_t>(params.plotMaxAdapters, 1024))
-        params.adapters = 0;
-    return params;
-}
-
 const QString kScenarioFilter = QStringLiteral("*.json");
 
 } // namespace

@@ -25,17 +25,14 @@ QSize MemoryBar::minimumSizeHint() const
     return {200, fontMetrics().height() * 2 + 8};
 }
 
-void MemoryBar::setMemory(double hbmGb, double baseGb, double kvGb, double poolGb, std::int64_t poolCapacity)
+void MemoryBar::setMemory(const Params &params, const Figures &figures)
 {
-    m_hbm = hbmGb;
-    m_base = baseGb;
-    m_kv = kvGb;
-    m_pool = poolGb;
-    m_capacity = poolCapacity;
-    const double used = m_base + m_kv + m_pool;
+    m_params = params;
+    m_figures = figures;
     setToolTip(tr("GPU memory: %1 base model + %2 KV cache + %3 adapter pool (%4 adapters) = %5 of %6.")
-                   .arg(format::gigabytes(m_base), format::gigabytes(m_kv), format::gigabytes(m_pool),
-                        format::integer(double(m_capacity)), format::gigabytes(used), format::gigabytes(m_hbm)));
+                   .arg(format::gigabytes(params.baseGb), format::gigabytes(params.kvGb), format::gigabytes(params.poolGb),
+                        format::integer(double(figures.poolCapacity)), format::gigabytes(figures.memoryUsedGb),
+                        format::gigabytes(params.hbmGb)));
     setAccessibleDescription(toolTip());
     update();
 }
@@ -45,8 +42,9 @@ void MemoryBar::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF bar = QRectF(rect()).adjusted(1, 1, -1, -1);
-    const double used = m_base + m_kv + m_pool;
-    const double total = std::max(m_hbm, used);
+    const double hbm = m_params.hbmGb;
+    const double used = m_figures.memoryUsedGb;
+    const double total = std::max(hbm, used);
     const double scale = bar.width() / std::max(total, 1e-12);
     const QColor text = palette().color(QPalette::WindowText);
 
@@ -56,11 +54,12 @@ void MemoryBar::paintEvent(QPaintEvent *)
         QColor color;
         QString label;
     };
-    const double free = std::max(0.0, m_hbm - used);
+    const double free = m_figures.memoryFreeGb;
     const Segment segments[] = {
-        {m_base, QColor(0x4c, 0x6a, 0x92), tr("base %1").arg(format::gigabytes(m_base))},
-        {m_kv, QColor(0x7f, 0x9c, 0xc0), tr("KV %1").arg(format::gigabytes(m_kv))},
-        {m_pool, QColor(0xe6, 0x9f, 0x00), tr("pool %1 · %2 adapters").arg(format::gigabytes(m_pool), format::integer(double(m_capacity)))},
+        {m_params.baseGb, QColor(0x4c, 0x6a, 0x92), tr("base %1").arg(format::gigabytes(m_params.baseGb))},
+        {m_params.kvGb, QColor(0x7f, 0x9c, 0xc0), tr("KV %1").arg(format::gigabytes(m_params.kvGb))},
+        {m_params.poolGb, QColor(0xe6, 0x9f, 0x00),
+         tr("pool %1 · %2 adapters").arg(format::gigabytes(m_params.poolGb), format::integer(double(m_figures.poolCapacity)))},
         {free, palette().color(QPalette::Base).darker(108), tr("free %1").arg(format::gigabytes(free))},
     };
     double x = bar.left();
@@ -79,9 +78,9 @@ void MemoryBar::paintEvent(QPaintEvent *)
             painter.drawText(part.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
         x += width;
     }
-    if (used > m_hbm * (1 + 1e-9)) {
+    if (!m_figures.memoryFits) {
         // Everything beyond the GPU's capacity: hatched red, with the line where the GPU ends.
-        const double edge = bar.left() + m_hbm * scale;
+        const double edge = bar.left() + hbm * scale;
         const QRectF over(edge, bar.top(), bar.right() - edge, bar.height());
         painter.fillRect(over, QColor(0xc6, 0x28, 0x28, 200));
         painter.fillRect(over, QBrush(Qt::white, Qt::BDiagPattern));
@@ -91,7 +90,7 @@ void MemoryBar::paintEvent(QPaintEvent *)
         QFont bold = painter.font();
         bold.setBold(true);
         painter.setFont(bold);
-        const QString label = painter.fontMetrics().elidedText(tr("over by %1").arg(format::gigabytes(used - m_hbm)),
+        const QString label = painter.fontMetrics().elidedText(tr("over by %1").arg(format::gigabytes(m_figures.memoryOverGb)),
                                                                Qt::ElideRight, int(over.width()) - 6);
         painter.drawText(over.adjusted(3, 0, -3, 0), Qt::AlignCenter, label);
     }

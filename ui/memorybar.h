@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QWidget>
+#include "fleetmodel.h"
 
-#include <cstdint>
+#include <QWidget>
 
 namespace lorafleet {
 
@@ -15,8 +15,8 @@ class MemoryBar : public QWidget
 public:
     explicit MemoryBar(QWidget *parent = nullptr);
 
-    void setMemory(double hbmGb, double baseGb, double kvGb, double poolGb, std::int64_t poolCapacity);
-    bool fits() const { return m_base + m_kv + m_pool <= m_hbm * (1 + 1e-9); }
+    // The GPU of `params`, with what the model says of it (used, free, over, pool capacity).
+    void setMemory(const Params &params, const Figures &figures);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -24,11 +24,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    double m_hbm = 141;
-    double m_base = 54;
-    double m_kv = 27;
-    double m_pool = 60;
-    std::int64_t m_capacity = 223;
+    Params m_params;
+    Figures m_figures = evaluate(Params{});
 };
 
 } // namespace lorafleet

@@ -313,10 +313,10 @@ QString memoryLegend(const Params &params)
 }
 
 // The GPU's memory as one bar, as in the window: base | KV cache | pool | free, or the excess in red.
-double memoryBar(ReportPage &page, const QRectF &area, const Params &params)
+double memoryBar(ReportPage &page, const QRectF &area, const Params &params, const Figures &figures)
 {
     const double barHeight = page.mm(3.2);
-    const double used = params.baseGb + params.kvGb + params.poolGb;
+    const double used = figures.memoryUsedGb;
     const double total = std::max(params.hbmGb, used);
     const double scale = area.width() / std::max(total, 1e-12);
     struct Segment
@@ -327,17 +327,16 @@ double memoryBar(ReportPage &page, const QRectF &area, const Params &params)
     const Segment segments[] = {{params.baseGb, QColor(0x4c, 0x6a, 0x92)},
                                 {params.kvGb, QColor(0x7f, 0x9c, 0xc0)},
                                 {params.poolGb, QColor(0xe6, 0x9f, 0x00)},
-                                {std::max(0.0, params.hbmGb - used), QColor(0xe3, 0xe6, 0xea)}};
+                                {figures.memoryFreeGb, QColor(0xe3, 0xe6, 0xea)}};
     double x = area.left();
     for (const Segment &segment : segments) {
         const QRectF part(x, area.top(), segment.gb * scale, barHeight);
         page.fill(part, segment.color);
         x += part.width();
     }
-    if (used > params.hbmGb) {
+    if (!figures.memoryFits) {
         // The part beyond the GPU's capacity, hatched red over the pool.
-        const QRectF over(area.left() + params.hbmGb * scale, area.top(), (used - params.hbmGb) * scale,
-                          barHeight);
+        const QRectF over(area.left() + params.hbmGb * scale, area.top(), figures.memoryOverGb * scale, barHeight);
         page.fill(over, QBrush(kWarning, Qt::BDiagPattern));
         page.line(QPointF(over.left(), area.top() - page.mm(0.6)),
                   QPointF(over.left(), area.top() + barHeight + page.mm(0.6)), QPen(kWarning, page.mm(0.4)));
@@ -475,7 +474,7 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
                               page.font(7.5 * factor),
                               {captionWidth, valueWidth, rightWidth - captionWidth - valueWidth - gaps});
             top += page.mm(1.5);
-            top += memoryBar(page, QRectF(left, top, rightWidth, 0), params);
+            top += memoryBar(page, QRectF(left, top, rightWidth, 0), params, figures);
             top += page.mm(3.5);
             top += page.heading(QRectF(left, top, rightWidth, 0), ReportTexts::tr("Parameters"));
             // Keys in full (they are what the command line takes); labels on one line; values wrap.

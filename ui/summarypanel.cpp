@@ -112,7 +112,7 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_savings.value->setText(format::money(f.savingsPerMonth) + tr("/mo"));
     m_savings.detail->setText(tr("%1 per year").arg(format::money(12 * f.savingsPerMonth)));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
-    m_memory->setMemory(params.hbmGb, params.baseGb, params.kvGb, params.poolGb, f.poolCapacity);
+    m_memory->setMemory(params, f);
 }
 
 void SummaryPanel::setPresentation(bool presenting)
