@@ -65,7 +65,6 @@ void ChartBoard::rearrange()
         m_grid->setRowStretch(row, 1);
         shown[i]->show();
     }
-    Q_EMIT arrangementChanged();
 }
 
 } // namespace lorafleet

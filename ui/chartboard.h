@@ -31,9 +31,6 @@ public:
     // The charts shown now, in order.
     std::vector<Chart *> shownCharts() const;
 
-Q_SIGNALS:
-    void arrangementChanged();
-
 private:
     void rearrange();
 

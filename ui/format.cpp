@@ -91,15 +91,6 @@ QString money(double usd)
     return withSuffix(usd, QStringLiteral("$"));
 }
 
-QString moneyExact(double usd)
-{
-    const QString sign = usd < 0 ? QStringLiteral("−") : QString();
-    const double magnitude = std::abs(usd);
-    if (magnitude >= 1e15)
-        return sign + money(magnitude);
-    return sign + QStringLiteral("$") + locale().toString(std::round(magnitude), 'f', 0);
-}
-
 QString compact(double value)
 {
     return withSuffix(value, QString());

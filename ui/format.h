@@ -11,7 +11,6 @@ QString multiple(double ratio);                 // 29.8×, 385×, 0.995×
 QString percent(double fraction, int digits = 1); // 0.0745 → "7.5 %"
 QString percentPoints(double fraction);         // 0.2201 → "+22.0 pts"
 QString money(double usd);                      // $3.9k, $117k, $1.35M, $850
-QString moneyExact(double usd);                 // $116,800
 QString compact(double value);                  // 1, 512, 1k, 10k, 1.5M
 QString integer(double value);                  // 1,354,536
 QString number(double value, int significant = 4); // 0.004963, 29.78, 1.075

@@ -71,7 +71,6 @@ public:
     QString theme() const { return m_theme; }
     // The H200 measurements beside the model's re-stream term on the overhead chart.
     void setShowMeasurements(bool show);
-    bool showsMeasurements() const { return m_showMeasurements; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
