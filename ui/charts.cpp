@@ -191,12 +191,15 @@ void FleetAdvantageChart::placeLabels()
     placeMarkerLabel(m_markerLabel, m_marker, false, true); // R rises with K: below-right or above-left is free
     placeLineLabel(m_boundaryLabel, m_boundary->point1->coords().x());
     keepApart(m_markerLabel, m_boundaryLabel);
-    // The identity line's label moves down the line when it would cover the boundary's label.
+    // The identity line's label moves down the line when it would cover another label.
     const double end = m_identity->data()->isEmpty() ? 2.0 : (m_identity->data()->constEnd() - 1)->key;
-    for (const double at : {0.72, 0.45, 0.3}) {
+    const auto covers = [this](QCPItemText *other) {
+        return other->visible() && labelRect(m_identityLabel).intersects(labelRect(other));
+    };
+    for (const double at : {0.72, 0.45, 0.3, 0.15}) {
         const double k = std::pow(end, at);
         m_identityLabel->position->setCoords(k, k);
-        if (!m_boundaryLabel->visible() || !labelRect(m_identityLabel).intersects(labelRect(m_boundaryLabel)))
+        if (!covers(m_boundaryLabel) && !covers(m_markerLabel))
             break;
     }
 }
