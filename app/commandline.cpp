@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "atomicwrite.h"
 #include "chartexport.h"
 #include "chartstyle.h"
 #include "fleetmodel.h"
@@ -11,8 +12,10 @@
 #include "scenariofile.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
@@ -356,8 +359,16 @@ int runScreenshot(const QStringList &arguments)
     window.renderNow();
     QCoreApplication::processEvents();
     window.renderNow();
-    if (!window.grab().save(parser.value(outOption), "PNG")) {
-        err() << "lorafleet: " << Cli::tr("cannot write %1").arg(parser.value(outOption)) << Qt::endl;
+    // Encoded in memory, then written all or nothing: a failure never destroys an earlier good shot.
+    QByteArray png;
+    QBuffer buffer(&png);
+    const bool encoded = buffer.open(QIODevice::WriteOnly) && window.grab().save(&buffer, "PNG");
+    const QString path = parser.value(outOption);
+    const WriteResult written = encoded ? writeFileAtomically(path, png)
+                                        : WriteResult{false, Cli::tr("the window could not be drawn")};
+    if (!written) {
+        err() << "lorafleet: " << Cli::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), written.reason)
+              << Qt::endl;
         return 1;
     }
     return 0;

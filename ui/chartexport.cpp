@@ -1,5 +1,6 @@
 #include "chartexport.h"
 
+#include "atomicwrite.h"
 #include "charts.h"
 #include "report.h"
 #include "scenariofile.h"
@@ -7,10 +8,10 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
+#include <QBuffer>
 #include <QDir>
 #include <QPdfWriter>
 #include <QResizeEvent>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -32,25 +33,6 @@ struct ChartExportTexts
 QString cannotWrite(const QString &path, const QString &reason)
 {
     return ChartExportTexts::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-}
-
-// Opens path for an atomic write; says why it cannot in error.
-bool openForWrite(QSaveFile &file, QString *error)
-{
-    if (file.open(QIODevice::WriteOnly))
-        return true;
-    if (error)
-        *error = cannotWrite(file.fileName(), file.errorString());
-    return false;
-}
-
-bool commit(QSaveFile &file, QString *error)
-{
-    if (file.commit())
-        return true;
-    if (error)
-        *error = cannotWrite(file.fileName(), file.errorString());
-    return false;
 }
 
 // Where a text item is drawn, in the plot's pixels; the same arithmetic as QCPItemText::draw()
@@ -357,22 +339,28 @@ std::vector<Column> chartColumns(const QString &stem, const Series &s)
     return columns;
 }
 
-// Writes through QSaveFile; write() says whether it produced the whole file. failure is the reason
-// given when it did not and the file itself reported no error.
-template<typename Write>
-bool writeAtomically(const QString &path, QString *error, const QString &failure, Write write)
+// Renders into memory, then writes the file all or nothing (writeFileAtomically). render() says
+// whether it produced the whole content; failure is the reason given when it did not.
+template<typename Render>
+bool writeAtomically(const QString &path, QString *error, const QString &failure, Render render)
 {
-    QSaveFile file(path);
-    if (!openForWrite(file, error))
-        return false;
-    if (!write(file)) {
-        const QString reason = file.error() != QFileDevice::NoError ? file.errorString() : failure;
-        file.cancelWriting();
+    QByteArray bytes;
+    bool rendered = false;
+    {
+        QBuffer buffer(&bytes);
+        rendered = buffer.open(QIODevice::WriteOnly) && render(buffer);
+    }
+    if (!rendered) {
         if (error)
-            *error = cannotWrite(path, reason);
+            *error = cannotWrite(path, failure);
         return false;
     }
-    return commit(file, error);
+    if (const WriteResult written = writeFileAtomically(path, bytes); !written) {
+        if (error)
+            *error = cannotWrite(path, written.reason);
+        return false;
+    }
+    return true;
 }
 
 QString drawingFailed()
@@ -498,12 +486,12 @@ bool writeChartPng(Chart &chart, const QString &path, QSize size, double scale, 
     image.setDotsPerMeterX(qRound(dpi / 0.0254));
     image.setDotsPerMeterY(qRound(dpi / 0.0254));
     return writeAtomically(path, error, drawingFailed(),
-                           [&image](QSaveFile &file) { return !image.isNull() && image.save(&file, "PNG"); });
+                           [&image](QIODevice &file) { return !image.isNull() && image.save(&file, "PNG"); });
 }
 
 bool writeChartSvg(Chart &chart, const QString &path, QSize size, QString *error)
 {
-    return writeAtomically(path, error, drawingFailed(), [&](QSaveFile &file) {
+    return writeAtomically(path, error, drawingFailed(), [&](QIODevice &file) {
         QSvgGenerator generator;
         generator.setOutputDevice(&file);
         generator.setSize(size);
@@ -516,13 +504,13 @@ bool writeChartSvg(Chart &chart, const QString &path, QSize size, QString *error
         if (!painter.begin(&generator))
             return false;
         paintChart(chart, &painter, size, true);
-        return painter.end() && file.error() == QFileDevice::NoError;
+        return painter.end();
     });
 }
 
 bool writeChartPdf(Chart &chart, const QString &path, QSize size, QString *error)
 {
-    return writeAtomically(path, error, drawingFailed(), [&](QSaveFile &file) {
+    return writeAtomically(path, error, drawingFailed(), [&](QIODevice &file) {
         const double dpi = logicalDpi(chart);
         QPdfWriter writer(&file);
         writer.setTitle(chart.title());
@@ -537,7 +525,7 @@ bool writeChartPdf(Chart &chart, const QString &path, QSize size, QString *error
             return false;
         painter.setWindow(QRect(QPoint(0, 0), size));
         paintChart(chart, &painter, size, false); // PDF keeps QCustomPlot's clipping
-        return painter.end() && file.error() == QFileDevice::NoError;
+        return painter.end();
     });
 }
 
@@ -571,7 +559,7 @@ bool writeChartCsv(const Chart &chart, const Params &params, const QString &path
     const QByteArray csv = chartCsv(chart.fileStem(), computeSeries(params));
     return writeAtomically(
         path, error, ChartExportTexts::tr("no table for the chart %1").arg(chart.fileStem()),
-        [&csv](QSaveFile &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
+        [&csv](QIODevice &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
 }
 
 bool writeChart(Chart &chart, const Params &params, const QString &path, ExportFormat format, double scale,
@@ -635,7 +623,7 @@ ExportResult exportScenario(const Scenario &scenario, const QString &directory, 
             const QByteArray csv = chartCsv(chart->fileStem(), series);
             ok = writeAtomically(
                 path, &result.error, ChartExportTexts::tr("no table for the chart %1").arg(chart->fileStem()),
-                [&csv](QSaveFile &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
+                [&csv](QIODevice &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
         } else {
             chart->setChartStyle(style);
             showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});

@@ -41,7 +41,7 @@ QStringList exportFormatNames(); // every name, in the enum's order
 QString exportFileSuffix(ExportFormat format); // "png", "svg", "pdf", "csv", "pdf"
 QString exportFileFilter(ExportFormat format); // "PNG images (*.png)", for file dialogs (translated)
 
-// Each writer replaces the file atomically (QSaveFile): on failure the old file, if any, is intact,
+// Each writer replaces the file atomically (writeFileAtomically): on failure the old file, if any, is intact,
 // no partial file is left, the function returns false and error names the file and the reason.
 // A chart shown in a window may be exported: it is laid out at the export size for the export and
 // redrawn for its window afterwards.

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "aboutmodel.h"
+#include "autosave.h"
 #include "chartboard.h"
 #include "chartexport.h"
 #include "detailsdialog.h"
@@ -10,6 +11,7 @@
 #include "parameterpanel.h"
 #include "paramtexts.h"
 #include "presets.h"
+#include "recoverydialog.h"
 #include "scenariodocument.h"
 #include "settings.h"
 #include "summarypanel.h"
@@ -44,6 +46,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new ScenarioDocument(this))
     , m_settings(std::make_unique<Settings>())
+    , m_autosave(std::make_unique<Autosave>())
 {
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -137,6 +140,15 @@ void MainWindow::createActions()
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addAction(tr("Scenario &details…"), this, &MainWindow::editDetails);
+    file->addAction(tr("Recover &unsaved scenarios…"), this, [this] {
+        if (Autosave::orphans().empty()) {
+            QMessageBox::information(this, tr("Recover unsaved scenarios"),
+                                     tr("No unsaved scenarios were left behind."));
+            return;
+        }
+        if (maybeSave())
+            recoverUnsaved();
+    });
     file->addSeparator();
     m_exports->addTo(file);
     file->addSeparator();
@@ -417,7 +429,7 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     m_settings->addRecentFile(path);
     m_settings->setLastScenarioFile(m_document->filePath());
     updateRecentMenu();
-    QFile::remove(Settings::autosavePath()); // the work is safe in its file now
+    m_autosave->discard(); // the work is safe in its file now
     return true;
 }
 
@@ -530,12 +542,47 @@ void MainWindow::scheduleAutosave()
 void MainWindow::autosave()
 {
     if (!m_document->isModified()) {
-        QFile::remove(Settings::autosavePath());
+        m_autosave->discard();
         return;
     }
-    QString error;
-    if (saveScenarioFile(Settings::autosavePath(), m_document->scenario(), &error))
-        m_settings->setAutosaveOrigin(m_document->filePath());
+    const WriteResult written = m_autosave->write(m_document->scenario(), m_document->filePath());
+    if (written) {
+        if (m_autosaveFailing)
+            statusBar()->showMessage(tr("Unsaved work is kept safe again."), 5000);
+        m_autosaveFailing = false;
+        return;
+    }
+    if (m_autosaveFailing)
+        return; // said once already
+    m_autosaveFailing = true;
+    const QString message =
+        tr("Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.").arg(written.reason);
+    statusBar()->showMessage(message);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Unsaved work not kept"), message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("autosaveWarning"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not modal: editing goes on
+}
+
+bool MainWindow::recoverUnsaved()
+{
+    std::vector<UnsavedScenario> unsaved = Autosave::orphans();
+    if (unsaved.empty())
+        return false;
+    RecoveryDialog dialog(std::move(unsaved), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const std::optional<UnsavedScenario> chosen = dialog.chosen();
+    if (!chosen || !m_autosave->adopt(*chosen)) {
+        QMessageBox::warning(this, tr("Scenario not restored"),
+                             tr("Another window has restored this scenario already."));
+        return false;
+    }
+    const LoadResult original = chosen->origin.isEmpty() ? LoadResult{} : loadScenarioFile(chosen->origin);
+    m_document->adopt(chosen->scenario, original.ok() ? chosen->origin : QString(),
+                      original.ok() ? *original.scenario : Scenario{});
+    statusBar()->showMessage(tr("Restored your unsaved scenario."), 8000);
+    return true;
 }
 
 void MainWindow::restoreSession()
@@ -545,19 +592,8 @@ void MainWindow::restoreSession()
     setTheme(m_settings->theme());
     m_panel->setAdvancedVisible(m_settings->advancedVisible());
     setShowMeasurements(m_settings->showMeasurements());
-    const QString autosaved = Settings::autosavePath();
-    if (QFileInfo::exists(autosaved)) {
-        const LoadResult recovered = loadScenarioFile(autosaved);
-        if (recovered.ok()) {
-            const QString origin = m_settings->autosaveOrigin();
-            const LoadResult original = origin.isEmpty() ? LoadResult{} : loadScenarioFile(origin);
-            const bool hasOrigin = original.ok();
-            m_document->adopt(*recovered.scenario, hasOrigin ? origin : QString(),
-                              hasOrigin ? *original.scenario : Scenario{});
-            statusBar()->showMessage(tr("Restored your unsaved scenario from the last session."), 8000);
-            return;
-        }
-    }
+    if (recoverUnsaved())
+        return;
     const QString last = m_settings->lastScenarioFile();
     if (!last.isEmpty() && QFileInfo::exists(last))
         openFile(last);
@@ -581,7 +617,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_autosaveTimer->stop();
-    QFile::remove(Settings::autosavePath()); // saved or knowingly discarded
+    m_autosave->discard(); // saved or knowingly discarded
     saveSession();
     event->accept();
 }

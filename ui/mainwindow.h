@@ -17,6 +17,7 @@ class QTimer;
 namespace lorafleet {
 
 class Chart;
+class Autosave;
 class ChartBoard;
 class ExportMenu;
 class ParameterPanel;
@@ -45,9 +46,14 @@ public:
     bool saveTo(const QString &path, QString *error);
     LoadResult applyPreset(const QString &id);
 
-    // Restores the window's layout, export choices and the last scenario (recovered unsaved work
-    // first), as at the start of a session.
+    // Restores the window's layout, export choices and the last scenario, as at the start of a
+    // session; first it offers the unsaved work that other windows left behind (RecoveryDialog).
     void restoreSession();
+    // File → Recover unsaved scenarios: lists the unsaved work of windows that are gone; true when
+    // one was restored into this window.
+    bool recoverUnsaved();
+    // This window's own autosave (one per window, removed only by a clean save or close).
+    const Autosave &autosaveSlot() const { return *m_autosave; }
     // Keeps layout and choices for the next session.
     void saveSession();
 
@@ -98,6 +104,8 @@ private:
 
     ScenarioDocument *m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<Autosave> m_autosave;
+    bool m_autosaveFailing = false; // a failure is shown once, until a write succeeds again
     Params m_shownParams; // what the charts show: decides what must be recomputed
     Figures m_figures;
     Series m_series;

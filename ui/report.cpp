@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "atomicwrite.h"
 #include "chart.h"
 #include "chartexport.h"
 #include "format.h"
@@ -12,9 +13,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLocale>
+#include <QBuffer>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <array>
 #include <cmath>
@@ -370,9 +371,9 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
     const std::vector<Row> figureTable = figureRows(params, figures);
     const std::vector<Row> parameterTable = parameterRows(params);
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
+    QByteArray bytes; // drawn in memory, then written all or nothing
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&file);
         writer.setTitle(ReportTexts::tr("%1 – LoRA Fleet Explorer report").arg(name));
@@ -381,10 +382,8 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
         writer.setResolution(int(dpi));
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF()));
         QCPPainter painter;
-        if (!painter.begin(&writer)) {
-            file.cancelWriting();
+        if (!painter.begin(&writer))
             return fail(ReportTexts::tr("the report could not be drawn"));
-        }
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         ReportPage page(writer, painter, dpi);
@@ -529,13 +528,12 @@ bool writeReportPdf(const QString &path, const Scenario &scenario, QString *erro
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(QRectF(at, cell));
         }
-        if (!painter.end()) {
-            file.cancelWriting();
+        if (!painter.end())
             return fail(ReportTexts::tr("the report could not be drawn"));
-        }
     }
-    if (file.error() != QFileDevice::NoError || !file.commit())
-        return fail(file.errorString());
+    file.close();
+    if (const WriteResult written = writeFileAtomically(path, bytes); !written)
+        return fail(written.reason);
     return true;
 }
 

@@ -12,7 +12,7 @@ struct Scenario;
 // it fits in GPU memory, every parameter with its unit and key, and the model's limits. Text stays
 // text (searchable, selectable). Figures and charts are computed here from scenario.params; needs a
 // QApplication (the offscreen platform will do) and shows no window.
-// Written atomically (QSaveFile); on failure returns false and error names the file and the reason.
+// Written all or nothing (writeFileAtomically); on failure returns false and error names the file and the reason.
 bool writeReportPdf(const QString &path, const Scenario &scenario, QString *error,
                     const QDate &date = QDate::currentDate());
 

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "autosave.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -102,23 +104,6 @@ void Settings::setLastScenarioFile(const QString &path)
     m_settings->setValue(QStringLiteral("files/last"), path);
 }
 
-QString Settings::autosavePath()
-{
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(folder);
-    return QDir(folder).filePath(QStringLiteral("autosave.lorafleet.json"));
-}
-
-QString Settings::autosaveOrigin() const
-{
-    return m_settings->value(QStringLiteral("files/autosaveOrigin")).toString();
-}
-
-void Settings::setAutosaveOrigin(const QString &path)
-{
-    m_settings->setValue(QStringLiteral("files/autosaveOrigin"), path);
-}
-
 bool Settings::showMeasurements() const
 {
     return m_settings->value(QStringLiteral("view/measurements"), false).toBool();
@@ -152,7 +137,7 @@ void Settings::setLanguage(const QString &language)
 void Settings::clear()
 {
     m_settings->clear();
-    QFile::remove(autosavePath());
+    Autosave::discardAllOrphans();
 }
 
 void Settings::sync()

@@ -38,11 +38,6 @@ public:
     // The scenario file open when the app last closed, reopened at start.
     QString lastScenarioFile() const;
     void setLastScenarioFile(const QString &path);
-    // Where unsaved work is kept while editing (the app restores it after a restart or a crash).
-    static QString autosavePath();
-    // The file the autosaved work belongs to (empty for an untitled scenario).
-    QString autosaveOrigin() const;
-    void setAutosaveOrigin(const QString &path);
 
     bool showMeasurements() const; // the H200 measurements on the overhead chart
     void setShowMeasurements(bool show);
@@ -52,7 +47,7 @@ public:
     void setLanguage(const QString &language);
 
     void sync();
-    // Forgets every setting (and any recovered work).
+    // Forgets every setting (and any unsaved work that no open window holds).
     void clear();
 
 private:

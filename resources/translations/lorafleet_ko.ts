@@ -32,6 +32,73 @@
     </message>
 </context>
 <context>
+    <name>lorafleet::AtomicWrite</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>디스크 할당량을 모두 썼습니다</translation>
+    </message>
+    <message>
+        <source>the file is too large for this disk</source>
+        <translation>이 디스크에 담기에는 파일이 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>디스크가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>폴더가 없습니다</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>경로의 일부가 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>폴더입니다</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>파일 이름이 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>디스크에서 입출력 오류가 났습니다</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>열린 파일이 너무 많습니다</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>파일이 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>the file lies on another disk than its folder</source>
+        <translation>파일이 폴더와 다른 디스크에 있습니다</translation>
+    </message>
+    <message>
+        <source>system error %1 (%2)</source>
+        <translation>시스템 오류 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>파일 이름이 주어지지 않았습니다</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>일반 파일이 아닙니다</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::BreakevenChart</name>
     <message>
         <source>Adapters K</source>
@@ -493,10 +560,6 @@
         <translation>--theme %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>cannot write %1</source>
-        <translation>%1 파일을 쓸 수 없습니다</translation>
-    </message>
-    <message>
         <source>--lang %1 is not valid: expected ko or en</source>
         <translation>--lang %1은(는) 유효하지 않습니다: ko 또는 en이어야 합니다</translation>
     </message>
@@ -589,6 +652,14 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>--format %1 is not valid: expected one of %2</source>
         <translation>--format %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>the window could not be drawn</source>
+        <translation>창을 그릴 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -917,10 +988,6 @@ The open scenario is unchanged.</source>
         <translation>메모</translation>
     </message>
     <message>
-        <source>Restored your unsaved scenario from the last session.</source>
-        <translation>지난 세션에서 저장하지 않은 시나리오를 복원했습니다.</translation>
-    </message>
-    <message>
         <source>Export %1</source>
         <translation>%1 내보내기</translation>
     </message>
@@ -979,6 +1046,42 @@ The open scenario is unchanged.</source>
     <message>
         <source>Copied %1 to the clipboard</source>
         <translation>%1 차트를 클립보드에 복사했습니다</translation>
+    </message>
+    <message>
+        <source>Recover &amp;unsaved scenarios…</source>
+        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation>저장하지 않은 시나리오 복구</translation>
+    </message>
+    <message>
+        <source>No unsaved scenarios were left behind.</source>
+        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved work is kept safe again.</source>
+        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
+        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>Unsaved work not kept</source>
+        <translation>저장하지 않은 작업을 보관하지 못함</translation>
+    </message>
+    <message>
+        <source>Scenario not restored</source>
+        <translation>시나리오를 복원하지 못함</translation>
+    </message>
+    <message>
+        <source>Another window has restored this scenario already.</source>
+        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
+    </message>
+    <message>
+        <source>Restored your unsaved scenario.</source>
+        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1484,49 @@ The open scenario is unchanged.</source>
     <message>
         <source>Skewed traffic (s = 1.5)</source>
         <translation>쏠린 트래픽 (s = 1.5)</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation>저장하지 않은 시나리오 복구</translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer closed without saving these scenarios. Restore one into this window, or discard the ones you no longer need.</source>
+        <translation>LoRA Fleet Explorer가 이 시나리오들을 저장하지 않은 채 종료되었습니다. 하나를 이 창으로 복원하거나, 더 필요 없는 것은 버리십시오.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>복원(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>버리기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>나중에(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>제목 없는 시나리오</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>저장한 적 없음</translation>
+    </message>
+    <message>
+        <source>%1 (%2), last changed %3</source>
+        <translation>%1 (%2), 마지막 변경 %3</translation>
+    </message>
+    <message>
+        <source>Discard unsaved scenario</source>
+        <translation>저장하지 않은 시나리오 버리기</translation>
+    </message>
+    <message>
+        <source>Discard “%1” for good? This cannot be undone.</source>
+        <translation>“%1”을(를) 영구히 버릴까요? 되돌릴 수 없습니다.</translation>
     </message>
 </context>
 <context>

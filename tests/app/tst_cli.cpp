@@ -1,4 +1,5 @@
 // The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
+#include "fulldisk.h"
 #include "jsonio.h"
 #include "params.h"
 #include "scenariofile.h"
@@ -66,6 +67,8 @@ private Q_SLOTS:
     void presetsAndScenarioFiles();
     void refusedScenarioFile();
     void screenshotWithoutDisplay();
+    void failedWritesOnAFullDisk_data();
+    void failedWritesOnAFullDisk();
 };
 
 void TestCli::evalJsonAtDefaults()
@@ -365,6 +368,49 @@ void TestCli::refusedScenarioFile()
     const Run unknown = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h900")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("paper-default")));
+}
+
+// A full disk: every command that writes exits non-zero with the reason, leaves no partial file,
+// and leaves an earlier good file exactly as it was.
+void TestCli::failedWritesOnAFullDisk_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // %1 is the folder on the full disk
+    QTest::addColumn<QString>("written");       // a file the command writes, relative to it
+    QTest::newRow("screenshot") << QStringList{"screenshot", "--out", "%1/window.png", "--size", "1280x720"}
+                                << QStringLiteral("window.png");
+    for (const char *format : {"png", "svg", "pdf", "csv"})
+        QTest::newRow(format) << QStringList{"export", "--out", "%1", "--format", format}
+                              << QStringLiteral("fleet-advantage.%1").arg(QLatin1String(format));
+    QTest::newRow("report") << QStringList{"export", "--out", "%1", "--format", "report"}
+                            << QStringLiteral("report.pdf");
+}
+
+void TestCli::failedWritesOnAFullDisk()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, written);
+    lorafleet::testing::FullDisk disk(4 * 1024 * 1024);
+    LORAFLEET_REQUIRE_FULL_DISK(disk);
+    for (QString &argument : arguments)
+        argument.replace(QStringLiteral("%1"), disk.path());
+    // A first run succeeds; the disk is then filled and the same command run again.
+    const Run good = runLorafleet(arguments);
+    QVERIFY2(good.exitCode == 0, qPrintable(good.err));
+    QFile first(disk.filePath(written));
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    const QByteArray before = first.readAll();
+    first.close();
+    QVERIFY(before.size() > 0);
+    const QStringList entries = disk.entries();
+    QVERIFY(disk.fill());
+    arguments << QStringLiteral("--set") << QStringLiteral("adapters=100"); // different content
+    const Run full = runLorafleet(arguments);
+    QVERIFY2(full.exitCode == 1, qPrintable(QStringLiteral("exit %1: %2").arg(full.exitCode).arg(full.err)));
+    QVERIFY2(full.err.contains(QStringLiteral("the disk is full")), qPrintable(full.err));
+    QCOMPARE(full.err.trimmed().count(u'\n'), 0); // one line
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QCOMPARE(first.readAll(), before); // the earlier good file is intact
+    QCOMPARE(disk.entries(), entries); // no partial or temporary file
 }
 
 QTEST_GUILESS_MAIN(TestCli)

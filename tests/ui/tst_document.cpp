@@ -1,14 +1,20 @@
 // Scenarios in the window: save and open, undo and redo (a drag is one step), presets, unsaved
 // changes, settings and recovery across sessions.
+#include "autosave.h"
+#include "fulldisk.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "recoverydialog.h"
 #include "paramspinbox.h"
 #include "scenariodocument.h"
 #include "settings.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QListWidget>
+#include <QPushButton>
 #include <QMessageBox>
 #include <QSlider>
 #include <QStandardPaths>
@@ -18,6 +24,7 @@
 #include <QUndoStack>
 
 using namespace lorafleet;
+using lorafleet::testing::FullDisk;
 
 namespace {
 
@@ -31,8 +38,22 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
     });
 }
 
+// Picks row `row` of the recovery dialog that opens next and restores it.
+void answerRecovery(int row)
+{
+    QTimer::singleShot(0, [row] {
+        auto *dialog = qobject_cast<RecoveryDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->list()->setCurrentRow(row);
+        dialog->restoreButton()->click();
+    });
+}
+
 void clearSettings()
 {
+    if (QFileInfo(Autosave::folder()).isFile()) // left by a failed autosaveFailureIsShownOnce
+        QFile::remove(Autosave::folder());
     Settings().clear();
 }
 
@@ -55,6 +76,10 @@ private Q_SLOTS:
     void settingsComeBackInASecondWindow();
     void unsavedWorkIsRecoveredAfterACrash();
     void aCleanSaveDiscardsTheRecovery();
+    void eachWindowKeepsItsOwnAutosave();
+    void recoveryListsEveryUnsavedScenario();
+    void autosaveFailureIsShownOnce();
+    void failedSaveKeepsTheWork();
 };
 
 void TestDocument::aDragIsOneUndoStep()
@@ -222,18 +247,24 @@ void TestDocument::settingsComeBackInASecondWindow()
 void TestDocument::unsavedWorkIsRecoveredAfterACrash()
 {
     Params edited;
+    QString autosaved;
     {
         auto *crashing = new MainWindow;
         crashing->parameterPanel()->field("adapters")->setValue(777);
         edited = crashing->params();
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Settings::autosavePath()), 3000);
+        autosaved = crashing->autosaveSlot().filePath();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosaved), 3000);
         delete crashing; // no close, no prompt: as if the app had crashed
     }
+    QVERIFY(QFile::exists(autosaved));
     MainWindow next;
+    answerRecovery(0);
     next.restoreSession();
     QVERIFY(next.params() == edited);
     QVERIFY(next.document()->isModified()); // recovered, still unsaved
     QCOMPARE(next.parameterPanel()->field("adapters")->value(), 777.0);
+    QCOMPARE(next.autosaveSlot().filePath(), autosaved); // the window keeps the recovered work up to date
+    QVERIFY(Autosave::orphans().empty());
 }
 
 void TestDocument::aCleanSaveDiscardsTheRecovery()
@@ -241,10 +272,130 @@ void TestDocument::aCleanSaveDiscardsTheRecovery()
     QTemporaryDir dir;
     MainWindow window;
     window.parameterPanel()->field("adapters")->setValue(99);
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Settings::autosavePath()), 3000);
+    const QString autosaved = window.autosaveSlot().filePath();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosaved), 3000);
     QString error;
     QVERIFY(window.saveTo(dir.filePath(QStringLiteral("saved.json")), &error));
-    QVERIFY(!QFile::exists(Settings::autosavePath()));
+    QVERIFY(!QFile::exists(autosaved));
+}
+
+void TestDocument::eachWindowKeepsItsOwnAutosave()
+{
+    auto *first = new MainWindow;
+    first->parameterPanel()->field("adapters")->setValue(555);
+    const QString firstFile = first->autosaveSlot().filePath();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(firstFile), 3000);
+    {
+        // A second window starts, finds nothing to recover (the first is alive), edits nothing and
+        // runs its own autosave: the first window's file must survive all of it.
+        MainWindow second;
+        QVERIFY(second.autosaveSlot().filePath() != firstFile);
+        QVERIFY(Autosave::orphans().empty());
+        second.restoreSession(); // no dialog: a dialog here would block the test
+        second.parameterPanel()->field("skew")->setValue(1.5);
+        second.setParams(Params{}, QStringLiteral("back"));
+        QTest::qWait(1200);
+        QVERIFY(QFile::exists(firstFile));
+        QVERIFY(second.close());
+    }
+    QVERIFY(QFile::exists(firstFile));
+    delete first; // crashes
+    const std::vector<UnsavedScenario> left = Autosave::orphans();
+    QCOMPARE(left.size(), std::size_t(1));
+    QCOMPARE(left.front().path, firstFile);
+    QCOMPARE(left.front().scenario.params.adapters, std::int64_t(555));
+}
+
+void TestDocument::recoveryListsEveryUnsavedScenario()
+{
+    QTemporaryDir dir;
+    const QString origin = dir.filePath(QStringLiteral("origin.json"));
+    for (const int adapters : {111, 222}) {
+        auto *crashing = new MainWindow;
+        if (adapters == 222) {
+            QString error;
+            QVERIFY(crashing->saveTo(origin, &error));
+        }
+        crashing->parameterPanel()->field("adapters")->setValue(adapters);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(crashing->autosaveSlot().filePath()), 3000);
+        QTest::qWait(20); // distinct modification times: newest first
+        delete crashing;
+    }
+    const std::vector<UnsavedScenario> found = Autosave::orphans();
+    QCOMPARE(found.size(), std::size_t(2));
+    QCOMPARE(found[0].scenario.params.adapters, std::int64_t(222)); // newest first
+    QCOMPARE(QFileInfo(found[0].origin).absoluteFilePath(), QFileInfo(origin).absoluteFilePath());
+    QVERIFY(found[1].origin.isEmpty());
+
+    MainWindow next;
+    int listed = 0;
+    QTimer::singleShot(0, [&listed] {
+        auto *dialog = QApplication::activeModalWidget()->findChild<QListWidget *>();
+        listed = dialog ? dialog->count() : -1;
+        qobject_cast<RecoveryDialog *>(QApplication::activeModalWidget())->list()->setCurrentRow(0);
+        qobject_cast<RecoveryDialog *>(QApplication::activeModalWidget())->restoreButton()->click();
+    });
+    QVERIFY(next.recoverUnsaved());
+    QCOMPARE(listed, 2);
+    QCOMPARE(next.params().adapters, std::int64_t(222));
+    QCOMPARE(next.document()->filePath(), QFileInfo(origin).absoluteFilePath()); // Save writes back there
+    QVERIFY(next.document()->isModified());
+    // The other one is still there for later.
+    QCOMPARE(Autosave::orphans().size(), std::size_t(1));
+    QCOMPARE(Autosave::orphans().front().scenario.params.adapters, std::int64_t(111));
+}
+
+void TestDocument::autosaveFailureIsShownOnce()
+{
+    MainWindow window;
+    window.show();
+    // The autosave folder turns into a file: no user, root included, can write below it.
+    const QString folder = Autosave::folder();
+    QVERIFY(QDir(folder).removeRecursively());
+    {
+        QFile blocker(folder);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+    }
+    window.parameterPanel()->field("adapters")->setValue(64);
+    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(QStringLiteral("autosaveWarning")), 3000);
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("autosaveWarning"));
+    QVERIFY2(box->text().contains(QStringLiteral("could not be kept aside")), qPrintable(box->text()));
+    box->close();
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("autosaveWarning")));
+    window.parameterPanel()->field("adapters")->setValue(65);
+    QTest::qWait(1200);
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("autosaveWarning"))); // said once
+    QVERIFY(QFile::remove(folder));
+    window.parameterPanel()->field("adapters")->setValue(66);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(window.autosaveSlot().filePath()), 3000); // works again
+}
+
+void TestDocument::failedSaveKeepsTheWork()
+{
+    FullDisk disk;
+    LORAFLEET_REQUIRE_FULL_DISK(disk);
+    const QString path = disk.filePath(QStringLiteral("work.json"));
+    MainWindow window;
+    QString error;
+    QVERIFY(window.saveTo(path, &error));
+    const QByteArray before = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    window.parameterPanel()->field("adapters")->setValue(321);
+    window.document()->setDetails(QStringLiteral("big"), QString(6000, u'x'));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(window.autosaveSlot().filePath()), 3000);
+    QVERIFY(disk.fill());
+    QVERIFY(!window.saveTo(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("the disk is full")), qPrintable(error));
+    QVERIFY(window.document()->isModified());                        // still unsaved
+    QVERIFY(QFile::exists(window.autosaveSlot().filePath()));         // and still kept aside
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);                                  // the old file is intact
+    // Closing asks again instead of closing silently: answer Cancel.
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!window.close());
 }
 
 QTEST_MAIN(TestDocument)

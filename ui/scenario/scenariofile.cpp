@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include "atomicwrite.h"
 #include "paramtexts.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,6 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -634,23 +634,10 @@ bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *er
                                         "bytes, and a scenario file is at most %2 bytes (1 MiB).")
                 .arg(QLocale().toString(qint64(bytes.size())), QLocale().toString(kMaxScenarioFileBytes)));
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (const WriteResult written = writeFileAtomically(path, bytes); !written)
         return fail(QCoreApplication::translate("lorafleet::ScenarioFile",
                                                 "The scenario could not be saved to %1: %2.")
-                        .arg(shown, file.errorString()));
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return fail(QCoreApplication::translate("lorafleet::ScenarioFile",
-                                                "The scenario could not be saved to %1: %2.")
-                        .arg(shown, reason));
-    }
-    // commit() renames the finished temporary file over the old one: the old file survives any failure.
-    if (!file.commit())
-        return fail(QCoreApplication::translate("lorafleet::ScenarioFile",
-                                                "The scenario could not be saved to %1: %2.")
-                        .arg(shown, file.errorString()));
+                        .arg(shown, written.reason));
     return true;
 }
 

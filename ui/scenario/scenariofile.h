@@ -42,7 +42,8 @@ QByteArray encodeScenario(const Scenario &scenario);
 LoadResult decodeScenario(const QByteArray &bytes);
 // Reads at most kMaxScenarioFileBytes; a missing file, a folder or a read error is named in the error.
 LoadResult loadScenarioFile(const QString &path);
-// Writes through QSaveFile: the old file stays intact unless the new one was written completely.
+// Writes all or nothing (writeFileAtomically): the old file stays intact unless the new one was
+// written completely; error says why it failed, in words.
 bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *error);
 
 } // namespace lorafleet
