@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
@@ -512,7 +513,9 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         arguments.removeAt(1);
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
-    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json"))) {
+    // Anything else that is not an option is a scenario file to open in the window, whatever its name.
+    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json"))
+        && !QFileInfo::exists(command)) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;

@@ -25,13 +25,15 @@ struct Run
     QString err;
 };
 
-Run runLorafleet(const QStringList &arguments)
+Run runLorafleet(const QStringList &arguments, const QString &platform = QString())
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY")); // headless commands must not need one
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must choose offscreen itself
+    if (!platform.isEmpty()) // the window's commands need one
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(LORAFLEET_EXECUTABLE), arguments);
     if (!process.waitForFinished(60000))
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void presetsAndScenarioFiles();
     void refusedScenarioFile();
     void screenshotWithoutDisplay();
+    void scenarioFileOfAnyName();
     void failedWritesOnAFullDisk_data();
     void failedWritesOnAFullDisk();
 };
@@ -368,6 +371,25 @@ void TestCli::refusedScenarioFile()
     const Run unknown = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h900")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("paper-default")));
+}
+
+// `lorafleet FILE` opens FILE in the window whatever its name; a refused one says why (exit 2), and
+// only a word that is no file is an unknown command.
+void TestCli::scenarioFileOfAnyName()
+{
+    QTemporaryDir dir;
+    const QString text = dir.filePath(QStringLiteral("notes.txt"));
+    QFile file(text);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("hello");
+    file.close();
+    const Run refused = runLorafleet({text}, QStringLiteral("offscreen"));
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("does not start like a scenario")), qPrintable(refused.err));
+    QVERIFY(!refused.err.contains(QStringLiteral("unknown command")));
+    const Run unknown = runLorafleet({QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("unknown command")), qPrintable(unknown.err));
 }
 
 // A full disk: every command that writes exits non-zero with the reason, leaves no partial file,
