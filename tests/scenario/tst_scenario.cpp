@@ -1,6 +1,7 @@
 // Scenario files and presets: exact round trips, one precise message for every kind of bad file, atomic
 // saves.
 #include "presets.h"
+#include "safetext.h"
 #include "scenariofile.h"
 
 #include <QDir>
@@ -190,6 +191,23 @@ QString whereIs(const QByteArray &bytes, const QByteArray &marker)
     return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
+// A message is one line with no control or bidi character that could restyle a terminal, and no lone
+// surrogate (it cannot be written out as UTF-8).
+bool isOneSafeLine(const QString &message)
+{
+    for (qsizetype i = 0; i < message.size(); ++i) {
+        const QChar c = message.at(i);
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029 || u == 0x202E || u == 0x200F)
+            return false;
+        if (c.isHighSurrogate() && (i + 1 == message.size() || !message.at(i + 1).isLowSurrogate()))
+            return false;
+        if (c.isLowSurrogate() && (i == 0 || !message.at(i - 1).isHighSurrogate()))
+            return false;
+    }
+    return true;
+}
+
 bool runningAsRoot()
 {
     return ::geteuid() == 0;
@@ -209,6 +227,10 @@ private Q_SLOTS:
     void trickyDoublesRoundTrip();
     void malformedIsRefused_data();
     void malformedIsRefused();
+    void messagesAreSafe_data();
+    void messagesAreSafe();
+    void safeText_data();
+    void safeText();
     void missingKeysTakeDefaults();
     void unknownKeysAreIgnored();
     void byteOrderMarkIsAccepted();
@@ -423,6 +445,87 @@ void TestScenario::malformedIsRefused()
     for (const QString &fragment : mustSay)
         QVERIFY2(result.error.contains(fragment),
                  qPrintable(QStringLiteral("\"%1\" does not say \"%2\"").arg(result.error, fragment)));
+}
+
+void TestScenario::messagesAreSafe_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("mustSay"); // in the error or a warning
+
+    // Texts from the file reach messages escaped: a terminal that prints them is not steered by them.
+    QTest::newRow("escape sequence in an unknown key")
+        << withTop("\"name\"", "    \"\\u001b]0;pwned\\u0007\\u001b[2J\": 1, \"name\": \"x\",\n")
+        << QStringLiteral("ignored: \\x1b]0;pwned\\x07\\x1b[2J.");
+    QTest::newRow("line break in an unknown key in params")
+        << withParam("skew", "1, \"a\\nb\\r\\tc\": 2") << QStringLiteral("ignored: a\\nb\\r\\tc.");
+    QTest::newRow("C1 controls and DEL in an unknown key")
+        << withParam("skew", "1, \"\\u0085\\u009b\\u007f\": 2")
+        << QStringLiteral("ignored: \\x85\\x9b\\x7f.");
+    QTest::newRow("bidi override in the format")
+        << withTop("\"format\"", "    \"format\": \"\\u202elorafleet\",\n")
+        << QStringLiteral("the text \"\\u202elorafleet\"");
+    QTest::newRow("NUL in the version") << withTop("\"version\"", "    \"version\": \"1\\u0000\",\n")
+                                        << QStringLiteral("the text \"1\\x00\"");
+    QTest::newRow("line break in a wrong-typed value")
+        << withParam("batch", "\"3\\n2\"") << QStringLiteral("the text \"3\\n2\"");
+    QTest::newRow("long unknown key") << withParam("skew", "1, \"" + QByteArray(1000, 'k') + "\": 2")
+                                      << QStringLiteral("ignored: %1….").arg(QString(40, u'k'));
+    QTest::newRow("long wrong-typed value")
+        << withParam("batch", "\"" + QByteArray(100000, 'v') + "\"") << QString(40, u'v') + u'…';
+    QTest::newRow("line separator and lone surrogate in a name of the wrong key")
+        << withParam("skew", "1, \"\\u2028\\ud800\": 2") << QStringLiteral("ignored: \\u2028\\ud800.");
+}
+
+void TestScenario::messagesAreSafe()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, mustSay);
+    const LoadResult result = decodeScenario(bytes);
+    const QStringList messages = QStringList{result.error} + result.warnings;
+    QVERIFY2(messages.join(u' ').contains(mustSay),
+             qPrintable(QStringLiteral("\"%1\" does not say \"%2\"").arg(messages.join(u' '), mustSay)));
+    for (const QString &message : messages) {
+        QVERIFY2(isOneSafeLine(message), qPrintable(message.toUtf8().toPercentEncoding(" ")));
+        QVERIFY2(message.size() < 300, qPrintable(message));
+    }
+}
+
+void TestScenario::safeText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("maxChars");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("escape") << QStringLiteral("\x1b[31mred") << 40 << QStringLiteral("\\x1b[31mred");
+    QTest::newRow("line breaks and tab")
+        << QStringLiteral("a\nb\r\tc") << 40 << QStringLiteral("a\\nb\\r\\tc");
+    QTest::newRow("NUL") << QString(QChar(0)) << 40 << QStringLiteral("\\x00");
+    QTest::newRow("DEL and C1") << QString(QChar(0x7F)) + QChar(0x85) + QChar(0x9F) << 40
+                                << QStringLiteral("\\x7f\\x85\\x9f");
+    QTest::newRow("bidi and separators") << QString(QChar(0x202E)) + QChar(0x2066) + QChar(0x200F) +
+            QChar(0x2028) << 40 << QStringLiteral("\\u202e\\u2066\\u200f\\u2028");
+    QTest::newRow("lone surrogates") << QString(QChar(0xD800)) + u'x' + QChar(0xDC00) << 40
+                                     << QStringLiteral("\\ud800x\\udc00");
+    QTest::newRow("backslash") << QStringLiteral("a\\n") << 40 << QStringLiteral("a\\\\n");
+    QTest::newRow("quote stays") << QStringLiteral("a\"b") << 40 << QStringLiteral("a\"b");
+    QTest::newRow("printable text") << QStringLiteral("café 한국어 שלום 😀") << 40
+                                    << QStringLiteral("café 한국어 שלום 😀");
+    QTest::newRow("cut") << QString(50, u'x') << 40 << QString(40, u'x') + u'…';
+    QTest::newRow("exactly the limit") << QString(40, u'x') << 40 << QString(40, u'x');
+    QTest::newRow("a pair counts once, never halved")
+        << QString::fromUcs4(U"😀😀😀") << 2 << QString::fromUcs4(U"😀😀") + u'…';
+    QTest::newRow("an escape is never halved")
+        << QStringLiteral("xxxxxxxxx\n") << 10 << QStringLiteral("xxxxxxxxx…");
+}
+
+void TestScenario::safeText()
+{
+    QFETCH(QString, text);
+    QFETCH(int, maxChars);
+    QFETCH(QString, expected);
+    QCOMPARE(lorafleet::safeText(text, maxChars), expected);
+    QCOMPARE(safeQuoted(text, maxChars),
+             u'"' + QString(expected).replace(u'"', QStringLiteral("\\\"")) + u'"');
 }
 
 void TestScenario::missingKeysTakeDefaults()

@@ -1,6 +1,7 @@
 #include "scenariofile.h"
 
 #include "paramtexts.h"
+#include "safetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,20 +41,10 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-// At most kMaxQuotedChars characters, never half of a surrogate pair, with an ellipsis when cut.
-QString shortened(const QString &text)
+// Text from the file, escaped and cut so that a message stays one short line.
+QString quoted(const QString &text)
 {
-    if (text.size() <= kMaxQuotedChars)
-        return text;
-    const qsizetype length =
-        text.at(kMaxQuotedChars - 1).isHighSurrogate() ? kMaxQuotedChars - 1 : kMaxQuotedChars;
-    return text.left(length) + QStringLiteral("…");
-}
-
-QString quoted(QString text)
-{
-    text.replace(u'\n', u' ').replace(u'\r', u' ').replace(u'\t', u' ');
-    return u'"' + shortened(text) + u'"';
+    return safeQuoted(text, kMaxQuotedChars);
 }
 
 // A JSON number in its shortest exact form, written so that JSON readers accept it: "1e8", not "1e+08".
@@ -214,7 +205,7 @@ QString listOfNames(const QStringList &names)
 {
     QStringList shown;
     for (const QString &name : names.mid(0, kMaxNamesListed))
-        shown << shortened(name);
+        shown << safeText(name, kMaxQuotedChars);
     QString text = shown.join(QStringLiteral(", "));
     if (names.size() > kMaxNamesListed)
         text += QCoreApplication::translate("lorafleet::ScenarioFile", " and %n more", nullptr,
