@@ -2,6 +2,7 @@
 
 #include "paramtexts.h"
 #include "safetext.h"
+#include "strictjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -97,24 +98,6 @@ QString jsonString(const QString &text)
     }
     out += u'"';
     return out;
-}
-
-// Line and column (both from 1, columns in characters) of a byte offset, for messages about syntax errors.
-std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i < offset; ++i) {
-        const auto byte = static_cast<unsigned char>(bytes.at(i));
-        if (byte == '\n') {
-            ++line;
-            column = 1;
-        } else if ((byte & 0xC0) != 0x80) { // UTF-8 continuation bytes do not start a character
-            ++column;
-        }
-    }
-    return {line, column};
 }
 
 // Offset of the first byte that does not belong to valid UTF-8, or -1 when all of it is valid.
@@ -288,44 +271,90 @@ QString syntaxProblem(QJsonParseError::ParseError error)
     return QCoreApplication::translate("lorafleet::ScenarioFile", "the JSON reader stopped");
 }
 
-QString syntaxError(const QByteArray &bytes, const QJsonParseError &error)
+QString tooDeep(int line, int column)
 {
-    const auto [line, column] = lineColumn(bytes, error.offset);
-    QByteArray content = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes; // Qt reads past a UTF-8 BOM
-    content = content.trimmed();
+    return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                       "The file nests lists or objects more deeply than the JSON reader "
+                                       "allows (%1 levels, exceeded at line %2, column %3); a scenario needs "
+                                       "three, so this is not a scenario file.")
+        .arg(kJsonNestingLimit)
+        .arg(line)
+        .arg(column);
+}
 
-    // Qt 6 reads only objects and lists at the top; say so plainly for a file that starts with anything else.
-    if (!content.startsWith('{') && !content.startsWith('['))
-        return QCoreApplication::translate(
-                   "lorafleet::ScenarioFile",
-                   "The file does not start like a scenario: a scenario file is a JSON "
-                   "object that starts with \"{\", but this one starts with %1.")
-            .arg(quoted(QString::fromUtf8(content.left(kMaxQuotedChars * 4)).section(u'\n', 0, 0)));
-    if (error.error == QJsonParseError::DeepNesting)
-        return QCoreApplication::translate(
-                   "lorafleet::ScenarioFile",
-                   "The file nests lists or objects more deeply than the JSON reader "
-                   "allows (%1 levels, exceeded at line %2, column %3); a scenario needs "
-                   "three, so this is not a scenario file.")
-            .arg(kJsonNestingLimit)
-            .arg(line)
-            .arg(column);
-    qsizetype contentEnd = bytes.size();
-    while (contentEnd > 0 && QChar::isSpace(uchar(bytes.at(contentEnd - 1))))
-        --contentEnd;
-    if (error.offset >= contentEnd)
-        return QCoreApplication::translate(
-                   "lorafleet::ScenarioFile",
-                   "The file ends too early, at line %1, column %2, so it looks cut off: "
-                   "%3.")
-            .arg(line)
-            .arg(column)
-            .arg(syntaxProblem(error.error));
+QString endsEarly(int line, int column, const QString &problem)
+{
+    return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                       "The file ends too early, at line %1, column %2, so it looks cut off: "
+                                       "%3.")
+        .arg(line)
+        .arg(column)
+        .arg(problem);
+}
+
+QString notValidJson(int line, int column, const QString &problem)
+{
     return QCoreApplication::translate("lorafleet::ScenarioFile",
                                        "The file is not valid JSON at line %1, column %2: %3.")
         .arg(line)
         .arg(column)
-        .arg(syntaxProblem(error.error));
+        .arg(problem);
+}
+
+// Qt 6 reads only objects and lists at the top; say so plainly for a file that starts with anything else.
+std::optional<QString> startError(const QByteArray &bytes)
+{
+    QByteArray content = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes; // Qt reads past a UTF-8 BOM
+    content = content.trimmed();
+    if (content.startsWith('{') || content.startsWith('['))
+        return std::nullopt;
+    return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                       "The file does not start like a scenario: a scenario file is a JSON "
+                                       "object that starts with \"{\", but this one starts with %1.")
+        .arg(quoted(QString::fromUtf8(content.left(kMaxQuotedChars * 4)).section(u'\n', 0, 0)));
+}
+
+// What QJsonDocument still refuses after the strict check: numbers too large to store.
+QString syntaxError(const QByteArray &bytes, const QJsonParseError &error)
+{
+    const auto [line, column] = lineAndColumn(bytes, error.offset);
+    if (error.error == QJsonParseError::DeepNesting)
+        return tooDeep(line, column);
+    qsizetype contentEnd = bytes.size();
+    while (contentEnd > 0 && QChar::isSpace(uchar(bytes.at(contentEnd - 1))))
+        --contentEnd;
+    if (error.offset >= contentEnd)
+        return endsEarly(line, column, syntaxProblem(error.error));
+    return notValidJson(line, column, syntaxProblem(error.error));
+}
+
+QString strictSyntaxError(const JsonProblem &problem)
+{
+    switch (problem.kind) {
+    case JsonProblem::Kind::TooDeep:
+        return tooDeep(problem.line, problem.column);
+    case JsonProblem::Kind::UnexpectedEnd:
+        return endsEarly(problem.line, problem.column, problem.what);
+    case JsonProblem::Kind::DuplicateName:
+        // QJsonDocument would keep the last value without a word: "adapters": -5, "adapters": 64 loads as 64.
+        if (problem.firstLine != problem.line)
+            return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                               "%1 is given twice, at lines %2 and %3: a scenario file gives "
+                                               "each key only once.")
+                .arg(safeText(problem.name, kMaxQuotedChars))
+                .arg(problem.firstLine)
+                .arg(problem.line);
+        return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                           "%1 is given twice on line %2, at columns %3 and %4: a scenario "
+                                           "file gives each key only once.")
+            .arg(safeText(problem.name, kMaxQuotedChars))
+            .arg(problem.line)
+            .arg(problem.firstColumn)
+            .arg(problem.column);
+    case JsonProblem::Kind::Syntax:
+        break;
+    }
+    return notValidJson(problem.line, problem.column, problem.what);
 }
 
 // Sets one parameter from its JSON value; on failure returns the sentence that names the key and what is
@@ -438,7 +467,7 @@ LoadResult decodeScenario(const QByteArray &bytes)
                                         "The file holds binary data, not text, so it is not a scenario "
                                         "file."));
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
-        const auto [line, column] = lineColumn(bytes, bad);
+        const auto [line, column] = lineAndColumn(bytes, bad);
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile",
                                         "The file is not UTF-8 text: the bytes at line %1, column %2 are "
@@ -446,6 +475,15 @@ LoadResult decodeScenario(const QByteArray &bytes)
                 .arg(line)
                 .arg(column));
     }
+
+    if (const auto error = startError(bytes))
+        return refused(*error);
+    // QJsonDocument alone takes ".5", "2.", "\x", raw tabs in texts and a key given twice (keeping the last).
+    StrictJsonOptions strict;
+    strict.maxDepth = kJsonNestingLimit;
+    strict.uniqueNamesInside = QStringList{QStringLiteral("params")};
+    if (const auto problem = checkStrictJson(bytes, strict))
+        return refused(strictSyntaxError(*problem));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
