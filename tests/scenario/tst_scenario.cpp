@@ -5,6 +5,7 @@
 #include "scenariofile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -256,6 +257,7 @@ private Q_SLOTS:
     void duplicateKeysAreRefused_data();
     void duplicateKeysAreRefused();
     void duplicatesInsideUnknownValuesPass();
+    void longListIsRefusedQuickly();
     void messagesAreSafe_data();
     void messagesAreSafe();
     void safeText_data();
@@ -425,9 +427,8 @@ void TestScenario::malformedIsRefused_data()
     QTest::newRow("list with a string")
         << withParam("skew_bands", "[0.5, \"x\", 1.5]")
         << QStringList{"skew_bands must be a list", "item 2 of the list", "the text \"x\""};
-    QTest::newRow("seven skew bands")
-        << withParam("skew_bands", "[1, 1, 1, 1, 1, 1, 1]")
-        << QStringList{"skew_bands = [1, 1, 1, 1, 1, 1, 1] is not valid", "at most 6"};
+    QTest::newRow("seven skew bands") << withParam("skew_bands", "[1, 1, 1, 1, 1, 1, 1]")
+                                      << QStringList{"skew_bands has 7 items; at most 6 are allowed."};
     QTest::newRow("skew band out of range")
         << withParam("skew_bands", "[0.5, 25]")
         << QStringList{"skew_bands = [0.5, 25] is not valid", "from 0 to 20"};
@@ -710,6 +711,41 @@ void TestScenario::duplicatesInsideUnknownValuesPass()
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.warnings, QStringList{"Unknown keys were ignored: meta, x."});
     QCOMPARE(result.scenario->params.adapters, std::int64_t(64));
+}
+
+// A list far beyond the model's limit is refused by its length, before any of it becomes text: this file
+// took 18 s (setParam() re-reads the text in quadratic time) and gave a 1.5 MB message.
+void TestScenario::longListIsRefusedQuickly()
+{
+    constexpr int items = 524200;
+    QByteArray list;
+    list.reserve(2 * items);
+    for (int i = 0; i < items; ++i)
+        list += i ? ",1" : "1";
+    const QByteArray bytes =
+        "{\"format\":\"lorafleet-scenario\",\"version\":1,\"params\":{\"skew_bands\":[" + list + "]}}";
+    QVERIFY(bytes.size() <= kMaxScenarioFileBytes);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("long.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    for (const bool fromFile : {false, true}) {
+        QElapsedTimer timer;
+        timer.start();
+        const LoadResult result = fromFile ? loadScenarioFile(path) : decodeScenario(bytes);
+        const qint64 elapsed = timer.elapsed();
+        QVERIFY(!result.ok());
+        QCOMPARE(
+            result.error,
+            QStringLiteral("skew_bands has %1 items; at most 6 are allowed.").arg(QLocale().toString(items)));
+        QVERIFY2(result.error.size() < 300, qPrintable(result.error));
+        QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("took %1 ms").arg(elapsed))); // a hang guard
+    }
 }
 
 void TestScenario::messagesAreSafe_data()

@@ -30,6 +30,7 @@ namespace {
 
 constexpr int kMaxNamesListed = 12; // a warning names this many keys, then says how many more
 constexpr int kMaxQuotedChars = 40; // longer texts are cut in messages
+constexpr std::size_t kMaxListProbe = 1024; // a list limit the model does not reach by then is taken as this
 constexpr int kJsonNestingLimit = 1024; // QJsonDocument's limit in Qt 6 (DeepNesting beyond it)
 
 QString fromStd(const std::string &text)
@@ -357,6 +358,22 @@ QString strictSyntaxError(const JsonProblem &problem)
     return notValidJson(problem.line, problem.column, problem.what);
 }
 
+// The model keeps its list limit to itself (kMaxSkewBands in model/params.cpp): ask it, by validating
+// ever longer lists, rather than copy the number here where it could drift apart.
+std::size_t maxListItems(const ParamInfo &info)
+{
+    const auto member = std::get<std::vector<double> Params::*>(info.field);
+    Params probe;
+    for (std::size_t count = 0; count < kMaxListProbe; ++count) {
+        probe.*member = std::vector<double>(count + 1, info.minimum);
+        const auto errors = validate(probe);
+        if (std::any_of(errors.begin(), errors.end(),
+                        [&](const ValidationError &e) { return e.key == info.key; }))
+            return count;
+    }
+    return kMaxListProbe;
+}
+
 // Sets one parameter from its JSON value; on failure returns the sentence that names the key and what is
 // valid.
 std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJsonValue &value)
@@ -380,6 +397,11 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
         if (!value.isArray())
             return typeMessage(info, params, describe(value));
         const QJsonArray list = value.toArray();
+        // Counted first: setParam() would re-read a long list's text in quadratic time and quote all of it.
+        if (const std::size_t limit = maxListItems(info); std::size_t(list.size()) > limit)
+            return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                               "%1 has %2 items; at most %3 are allowed.")
+                .arg(fromView(info.key), QLocale().toString(list.size()), QLocale().toString(qint64(limit)));
         std::string text = "[";
         for (qsizetype i = 0; i < list.size(); ++i) {
             if (!list.at(i).isDouble())
