@@ -4,18 +4,23 @@
 #include "safetext.h"
 #include "scenariofile.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <random>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace lorafleet {
@@ -214,6 +219,27 @@ int lineOf(const QByteArray &bytes, const QByteArray &marker, int n = 1)
     return int(bytes.left(position).count('\n')) + 1;
 }
 
+// Runs work on its own thread and waits at most timeoutMs: a read that blocks fails the test instead of
+// hanging it. unblock() must make the blocked call return (it is called only on a timeout).
+template<typename Work, typename Unblock> bool finishesWithin(int timeoutMs, Work work, Unblock unblock)
+{
+    std::unique_ptr<QThread> thread(QThread::create(std::move(work)));
+    thread->start();
+    if (thread->wait(QDeadlineTimer(timeoutMs)))
+        return true;
+    unblock();
+    thread->wait();
+    return false;
+}
+
+// Opening a FIFO's write end lets a reader blocked in open() go on (and read an empty file).
+void releaseFifoReader(const QString &fifo)
+{
+    const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+    if (fd >= 0)
+        ::close(fd);
+}
+
 // A message is one line with no control or bidi character that could restyle a terminal, and no lone
 // surrogate (it cannot be written out as UTF-8).
 bool isOneSafeLine(const QString &message)
@@ -262,6 +288,7 @@ private Q_SLOTS:
     void messagesAreSafe();
     void safeText_data();
     void safeText();
+    void onlyRegularFilesAreRead();
     void missingKeysTakeDefaults();
     void unknownKeysAreIgnored();
     void byteOrderMarkIsAccepted();
@@ -831,6 +858,54 @@ void TestScenario::safeText()
              u'"' + QString(expected).replace(u'"', QStringLiteral("\\\"")) + u'"');
 }
 
+// A FIFO would block open() until a writer comes, a device would be read without end: only regular files
+// (also through a symbolic link) are opened.
+void TestScenario::onlyRegularFilesAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString fifoLink = dir.filePath(QStringLiteral("fifo-link.json"));
+    QVERIFY(QFile::link(fifo, fifoLink));
+    for (const QString &path : {fifo, fifoLink}) {
+        LoadResult result;
+        QVERIFY2(finishesWithin(
+                     5000, [&] { result = loadScenarioFile(path); }, [&] { releaseFifoReader(fifo); }),
+                 "loadScenarioFile() blocked on a FIFO");
+        QVERIFY(!result.ok());
+        QCOMPARE(
+            result.error,
+            QStringLiteral("%1 is a named pipe (FIFO), not a scenario file: only regular files are read.")
+                .arg(path));
+    }
+
+    LoadResult result = loadScenarioFile(QStringLiteral("/dev/null"));
+    QVERIFY(!result.ok());
+    QCOMPARE(
+        result.error,
+        QStringLiteral("/dev/null is a character device, not a scenario file: only regular files are read."));
+    result = loadScenarioFile(dir.path());
+    QCOMPARE(result.error, QStringLiteral("%1 is a folder, not a scenario file.").arg(dir.path()));
+
+    // A symbolic link to a scenario file is a scenario file.
+    const QString file = dir.filePath(QStringLiteral("scenario.json"));
+    QString error;
+    QVERIFY2(saveScenarioFile(file, Scenario{}, &error), qPrintable(error));
+    const QString link = dir.filePath(QStringLiteral("link.json"));
+    QVERIFY(QFile::link(file, link));
+    result = loadScenarioFile(link);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(*result.scenario, Scenario{});
+
+    // A path with a line break in it is shown escaped, on one line.
+    const QString odd = dir.filePath(QStringLiteral("a\nb\x1b.json"));
+    result = loadScenarioFile(odd);
+    QVERIFY(!result.ok());
+    QVERIFY2(isOneSafeLine(result.error), qPrintable(result.error));
+    QVERIFY2(result.error.contains(QStringLiteral("a\\nb\\x1b.json")), qPrintable(result.error));
+}
+
 void TestScenario::missingKeysTakeDefaults()
 {
     QByteArray bytes = withParam("skew", "1.25");
@@ -924,11 +999,11 @@ void TestScenario::fileErrors()
     QVERIFY2(result.error.startsWith(QStringLiteral("The file is too large (")), qPrintable(result.error));
     QVERIFY2(result.error.contains(QStringLiteral("1 MiB")), qPrintable(result.error));
 
-    // A file with no size of its own (a Linux pseudo-file) is read up to the limit, not to its end.
+    // A device is not read at all: /dev/zero would never end, a terminal would wait for input.
     if (QFile::exists(QStringLiteral("/dev/zero"))) {
         result = loadScenarioFile(QStringLiteral("/dev/zero"));
         QVERIFY(!result.ok());
-        QVERIFY2(result.error.contains(QStringLiteral("too large")), qPrintable(result.error));
+        QVERIFY2(result.error.contains(QStringLiteral("is a character device")), qPrintable(result.error));
     }
 
     if (!runningAsRoot()) { // root reads any file, whatever its permissions

@@ -1,6 +1,7 @@
 #include "scenariofile.h"
 
 #include "paramtexts.h"
+#include "regularfile.h"
 #include "safetext.h"
 #include "strictjson.h"
 
@@ -30,6 +31,7 @@ namespace {
 
 constexpr int kMaxNamesListed = 12; // a warning names this many keys, then says how many more
 constexpr int kMaxQuotedChars = 40; // longer texts are cut in messages
+constexpr int kMaxPathChars = 300; // a path is cut here in messages: long enough for any real one
 constexpr std::size_t kMaxListProbe = 1024; // a list limit the model does not reach by then is taken as this
 constexpr int kJsonNestingLimit = 1024; // QJsonDocument's limit in Qt 6 (DeepNesting beyond it)
 
@@ -629,24 +631,29 @@ LoadResult decodeScenario(const QByteArray &bytes)
 
 LoadResult loadScenarioFile(const QString &path)
 {
-    const QString shown = QDir::toNativeSeparators(path);
-    const QFileInfo info(path);
-    if (!info.exists())
+    const QString shown = safeText(QDir::toNativeSeparators(path), kMaxPathChars);
+    QFile file;
+    const OpenedFile opened = openRegularFile(path, file);
+    if (opened.kind == FileKind::Missing)
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "The file %1 does not exist.").arg(shown));
-    if (info.isDir())
+    if (opened.kind == FileKind::Folder)
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "%1 is a folder, not a scenario file.")
                 .arg(shown));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!opened.error.isEmpty())
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "The file %1 could not be opened: %2.")
-                .arg(shown, file.errorString()));
+                .arg(shown, opened.error));
+    // Reading a FIFO or a device would wait for a writer, or never end.
+    if (opened.kind != FileKind::Regular)
+        return refused(QCoreApplication::translate("lorafleet::ScenarioFile",
+                                                   "%1 is %2, not a scenario file: only regular files are "
+                                                   "read.")
+                           .arg(shown, fileKindText(opened.kind)));
     if (file.size() > kMaxScenarioFileBytes)
         return refused(tooLarge(file.size()));
-    // One byte past the limit is enough to tell "too large", also for files whose size() says 0 (pipes,
-    // /proc).
+    // One byte past the limit is enough to tell "too large", also for files whose size() says 0 (/proc).
     const QByteArray bytes = file.read(kMaxScenarioFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return refused(
