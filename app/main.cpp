@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "safetext.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -61,7 +62,8 @@ int main(int argc, char *argv[])
     // The language: --lang, else the one chosen in the app, else the system's.
     const QString language = lorafleet::languageArgument(QCoreApplication::arguments());
     if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en")) {
-        std::fprintf(stderr, "lorafleet: --lang %s is not valid: expected ko or en\n", qPrintable(language));
+        std::fprintf(stderr, "lorafleet: --lang %s is not valid: expected ko or en\n",
+                     qPrintable(lorafleet::safeText(language)));
         return 2;
     }
     lorafleet::installTranslations(lorafleet::resolveLanguage(language.isEmpty() ? lorafleet::Settings().language() : language));

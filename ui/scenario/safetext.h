@@ -13,4 +13,8 @@ QString safeText(const QString &text, int maxChars = 40);
 // safeText() between double quotes; a double quote inside is shown as \".
 QString safeQuoted(const QString &text, int maxChars = 40);
 
+// The last guard before a whole message reaches a terminal or a dialog: control characters as in
+// safeText() (a message is one line), everything else, backslashes included, as it is and uncut.
+QString oneLine(const QString &message);
+
 } // namespace lorafleet

@@ -666,7 +666,7 @@ LoadResult loadScenarioFile(const QString &path)
 
 bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *error)
 {
-    const QString shown = QDir::toNativeSeparators(path);
+    const QString shown = safeText(QDir::toNativeSeparators(path), 300);
     const auto fail = [error](QString message) {
         if (error)
             *error = std::move(message);
