@@ -493,7 +493,7 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
     const QStringList plain = withoutLanguage(raw);
     const QString command = plain.size() > 1 ? plain[1] : QString();
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        out() << "lorafleet " << LORAFLEET_VERSION << '\n';
+        out() << "lorafleet " << LORAFLEET_VERSION_FULL << '\n';
         return 0;
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help");

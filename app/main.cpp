@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -59,6 +60,9 @@ int main(int argc, char *argv[])
         return *status;
 
     QApplication app(argc, argv);
+    // The icon installed under share/icons (embedded); the desktop entry names the app on Wayland.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lorafleet.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("lorafleet"));
     // The language: --lang, else the one chosen in the app, else the system's.
     const QString language = lorafleet::languageArgument(QCoreApplication::arguments());
     if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en")) {
