@@ -128,9 +128,9 @@ private:
     mutable std::optional<double> m_fullPool;
 };
 
-// The Zipf sums' table size: as far as the plots' dense grid reaches, at most 1024. It depends on the
-// scenario's ranges, never on K, so that a figure is the same to the last bit at any K and wherever
-// it is computed (evaluate() and computeSeries() agree exactly).
+// The Zipf sums' table size: as far as the plots' dense grid reaches, at most 1024 (ZipfSums extends it to
+// the batch). It depends on the scenario's ranges, never on K, so that a figure is the same to the last bit
+// at any K and wherever it is computed (evaluate() and computeSeries() agree exactly).
 std::int64_t tableSize(const Params &params)
 {
     return std::min(std::max(params.plotMaxAdapters, params.catalogCeiling), kDenseGridEnd);

@@ -1,0 +1,303 @@
+// The model's bounds: every valid scenario, however extreme, evaluates in bounded time to finite figures.
+#include "brutemodel.h"
+#include "fleetmodel.h"
+#include "zipfsums.h"
+
+#include <QTest>
+
+#include <chrono>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <random>
+
+using namespace lorafleet;
+
+namespace {
+
+// A guard against hangs, not a benchmark: the hardest scenarios take about 20 ms in a release build, those
+// drawn here under 40 ms in the sanitizer build (scripts/sanitize.sh), which the whole test takes 9 s in.
+constexpr double kMaxMsPerScenario = 200.0;
+constexpr int kScenarios = 2000;
+
+double msSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+bool finite(const Figures &f)
+{
+    const double values[] = {f.adapterToBaseRatio,
+                             f.overhead.distinctResident,
+                             f.overhead.distinctOutOfPool,
+                             f.overhead.restream,
+                             f.overhead.hostlink,
+                             f.baseStepMs,
+                             f.linkTransferMs,
+                             f.gpuCapacity,
+                             f.gpusMultiplex,
+                             f.gpusDedicated,
+                             f.fleetAdvantage,
+                             f.costMultiplexPerMonth,
+                             f.costDedicatedPerMonth,
+                             f.savingsPerMonth,
+                             f.breakevenShare,
+                             f.topAdapterShare,
+                             f.memoryUsedGb,
+                             f.memoryOverGb,
+                             f.memoryFreeGb,
+                             f.crossingWeek.value_or(0),
+                             f.saturationWeek.value_or(0)};
+    for (const double v : values)
+        if (!std::isfinite(v))
+            return false;
+    return true;
+}
+
+bool finite(const Series &s)
+{
+    bool ok = s.adapters.allFinite() && s.overheadRestream.allFinite() && s.overheadHostlink.allFinite() &&
+        s.breakevenShare.allFinite() && s.topAdapterShare.allFinite() && s.weeks.allFinite() &&
+        s.catalogAdapters.allFinite();
+    for (const SkewCurve &c : s.fleetAdvantage)
+        ok = ok && c.values.allFinite() && c.values.size() == s.adapters.size();
+    for (const SkewCurve &c : s.catalogGrowth)
+        ok = ok && c.values.allFinite() && c.values.size() == s.weeks.size();
+    return ok;
+}
+
+QByteArray describe(const Params &p)
+{
+    QByteArray text;
+    for (const ParamInfo &info : paramInfos())
+        text +=
+            QByteArray(info.key.data(), qsizetype(info.key.size())) + '=' + paramText(p, info).c_str() + ' ';
+    return text;
+}
+
+// Valid scenarios at and between the ends of every range: half the values are picked from a list of edges
+// (the smallest positive double as a skew, caps, just past the table), half drawn log-uniformly.
+class ExtremeScenarios
+{
+public:
+    explicit ExtremeScenarios(std::uint64_t seed)
+        : m_rng(seed)
+    {
+    }
+
+    Params next()
+    {
+        Params p;
+        p.adapters = count({1, 2, 223, 224, 1023, 1024, 1025, 1e6, 999999999999, 1e12}, 1, 1e12);
+        p.skew = skew();
+        p.batch = count({1, 2, 32, 1023, 1024}, 1, 1024);
+        p.poolGb = real({0, 1e-9, 0.268, 60, 1e12}, 1e-9, 1e12);
+        p.adapterGb = real({1e-9, 0.268, 1e12}, 1e-9, 1e12);
+        p.baseGb = real({1e-9, 54, 1e12}, 1e-9, 1e12);
+        p.kvGb = real({0, 27, 1e12}, 1e-9, 1e12);
+        p.hbmGb = real({1e-9, 141, 1e12}, 1e-9, 1e12);
+        p.hbmBandwidthTbps = real({1e-9, 4.8, 1e12}, 1e-9, 1e12);
+        p.linkBandwidthGbps = real({1e-9, 128, 1e12}, 1e-9, 1e12);
+        p.overlap = real({0, 0.5, 1e12}, 1e-9, 1e12);
+        p.requestsPerMonth = real({1e-9, 1, 1e8, 1e12}, 1e-9, 1e12);
+        p.gpuRequestsPerMonth = real({1e-9, 1, 1e8, 1e12}, 1e-9, 1e12);
+        p.gpuPricePerHour = real({0, 5, 1e12}, 1e-9, 1e12);
+        p.hoursPerMonth = real({1e-9, 730, 1e12}, 1e-9, 1e12);
+        p.catalogStart = count({1, 32, 1e12}, 1, 1e12);
+        p.catalogCeiling = count({double(p.catalogStart), 1e12}, double(p.catalogStart), 1e12);
+        p.catalogGrowthPerWeek = real({0, 1e-12, 4, 1e12}, 1e-12, 1e12);
+        p.horizonWeeks = real({1e-9, 1, 156, 1000, 1e12}, 1e-9, 1e12);
+        p.plotMaxAdapters = count({2, 512, 1024, 1025, 1e6, 1e12}, 2, 1e12);
+        p.skewBands.resize(std::size_t(std::uniform_int_distribution<int>(0, 6)(m_rng)));
+        for (double &band : p.skewBands)
+            band = skew();
+        p.wholeGpus = false; // its rounding was not yet bounded
+        return p;
+    }
+
+private:
+    bool coin() { return std::uniform_int_distribution<int>(0, 1)(m_rng) == 1; }
+    double pick(std::initializer_list<double> values)
+    {
+        return values.begin()[std::uniform_int_distribution<std::size_t>(0, values.size() - 1)(m_rng)];
+    }
+    double logUniform(double low, double high)
+    {
+        return std::clamp(
+            std::exp(std::uniform_real_distribution<double>(std::log(low), std::log(high))(m_rng)), low,
+            high);
+    }
+    double real(std::initializer_list<double> edges, double low, double high)
+    {
+        return coin() ? pick(edges) : logUniform(low, high);
+    }
+    std::int64_t count(std::initializer_list<double> edges, double low, double high)
+    {
+        return std::int64_t(coin() ? pick(edges) : std::floor(logUniform(low, high)));
+    }
+    // Tiny skews make pow(t, -1/s) inaccurate and every weight nearly 1; 20 is the cap.
+    double skew()
+    {
+        return real({0, std::numeric_limits<double>::denorm_min(), 1e-300, 1e-16, 3e-16, 1e-14, 1e-10, 1e-6,
+                     0.01, 0.5, 1, 1.5, 2, 20},
+                    1e-16, 20);
+    }
+
+    std::mt19937_64 m_rng;
+};
+
+} // namespace
+
+class TestModelBounds : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyValidScenarioIsQuickAndFinite();
+    void tinySkewsAtATrillionAdapters_data();
+    void tinySkewsAtATrillionAdapters();
+    void countAboveAtTinySkews();
+    void nearlyUniformHeadsMatchBruteForce_data();
+    void nearlyUniformHeadsMatchBruteForce();
+    void slowestGrowthHasFiniteWeeks();
+};
+
+void TestModelBounds::everyValidScenarioIsQuickAndFinite()
+{
+    ExtremeScenarios scenarios(20240917);
+    double worstMs = 0;
+    QByteArray worst;
+    const auto start = std::chrono::steady_clock::now();
+    for (int trial = 0; trial < kScenarios; ++trial) {
+        const Params p = scenarios.next();
+        const QByteArray where = "trial " + QByteArray::number(trial) + ": " + describe(p);
+        QVERIFY2(validate(p).empty(), where);
+
+        const auto began = std::chrono::steady_clock::now();
+        const Figures f = evaluate(p);
+        const Series s = computeSeries(p);
+        const double ms = msSince(began);
+        if (ms > worstMs) {
+            worstMs = ms;
+            worst = where;
+        }
+        QVERIFY2(ms < kMaxMsPerScenario, where + " took " + QByteArray::number(ms) + " ms");
+
+        QVERIFY2(finite(f), where);
+        QVERIFY2(finite(s), where);
+        // A week exists exactly when the catalog grows (the crossing only when it crosses the boundary).
+        QVERIFY2(f.saturationWeek.has_value() == (p.catalogGrowthPerWeek > 0), where);
+        QVERIFY2(!f.crossingWeek || p.catalogGrowthPerWeek > 0, where);
+        QVERIFY2(f.overhead.restream >= 0 && f.overhead.hostlink >= 0, where);
+        QVERIFY2(f.topAdapterShare > 0 && f.topAdapterShare <= 1 && f.breakevenShare > 0 &&
+                     f.breakevenShare <= 1,
+                 where);
+        // Every adapter holds at least one dedicated GPU.
+        QVERIFY2(f.gpusDedicated >= double(p.adapters) * (1 - 1e-12), where);
+    }
+    const double totalMs = msSince(start);
+    qInfo("slowest of %d scenarios: %.1f ms (%s); all: %.0f ms", kScenarios, worstMs, worst.constData(),
+          totalMs);
+}
+
+void TestModelBounds::tinySkewsAtATrillionAdapters_data()
+{
+    QTest::addColumn<double>("skew");
+    // The cases: 21 s and 346 s before countAbove corrected its guess logarithmically.
+    for (const double skew : {std::numeric_limits<double>::denorm_min(), 1e-300, 1e-16, 3e-16, 1e-14, 1e-12})
+        QTest::addRow("s=%g", skew) << skew;
+}
+
+void TestModelBounds::tinySkewsAtATrillionAdapters()
+{
+    QFETCH(double, skew);
+    Params p;
+    p.adapters = 1000000000000;
+    p.skew = skew;
+    p.requestsPerMonth = 1e12;
+    p.gpuRequestsPerMonth = 1;
+    const auto start = std::chrono::steady_clock::now();
+    const Figures f = evaluate(p);
+    const Series s = computeSeries(p);
+    const double ms = msSince(start);
+    QVERIFY2(ms < kMaxMsPerScenario, qPrintable(QString::number(ms)));
+    QVERIFY(finite(f) && finite(s));
+    // Traffic is all but uniform: the most popular share is 1 / K, and every adapter needs about
+    // lambda / (K Q_b) = 1 GPU.
+    QVERIFY2(std::abs(f.topAdapterShare * 1e12 - 1) < 1e-9, qPrintable(QString::number(f.topAdapterShare)));
+    QVERIFY2(std::abs(f.gpusDedicated / 1e12 - 1) < 1e-9, qPrintable(QString::number(f.gpusDedicated)));
+}
+
+void TestModelBounds::countAboveAtTinySkews()
+{
+    const std::int64_t n = 1000000000000;
+    for (const double skew : {1e-300, 3e-16, 1e-14, 1e-10, 1e-6}) {
+        const ZipfSums sums(skew, 32);
+        const auto start = std::chrono::steady_clock::now();
+        for (const std::int64_t i : {std::int64_t(1), std::int64_t(2), std::int64_t(1000),
+                                     std::int64_t(1234567), std::int64_t(99999999999), n - 1, n}) {
+            // Just below the weight of adapter i: the adapters up to i (and any of equal weight) are above
+            // it.
+            const double threshold = std::nextafter(sums.weight(i), 0.0);
+            const std::int64_t count = sums.countAbove(threshold, n);
+            const QByteArray where = "s=" + QByteArray::number(skew) + " i=" + QByteArray::number(qint64(i));
+            QVERIFY2(count >= i, where + " count " + QByteArray::number(qint64(count)));
+            QVERIFY2(sums.weight(count) > threshold && (count == n || sums.weight(count + 1) <= threshold),
+                     where);
+        }
+        QVERIFY2(msSince(start) < 50, qPrintable(QString::number(msSince(start))));
+    }
+}
+
+void TestModelBounds::nearlyUniformHeadsMatchBruteForce_data()
+{
+    QTest::addColumn<double>("skew");
+    QTest::addColumn<qint64>("batch");
+    // Large batches over small catalogs put every adapter in the head; small skews make their shares nearly
+    // equal, which the head expands around 1/H instead of summing.
+    for (const double s : {1e-14, 1e-9, 1e-4, 1e-3, 0.01, 0.05, 0.2})
+        for (const qint64 b : {qint64(20), qint64(256), qint64(1024)})
+            QTest::addRow("s=%g b=%lld", s, b) << s << b;
+}
+
+void TestModelBounds::nearlyUniformHeadsMatchBruteForce()
+{
+    QFETCH(double, skew);
+    QFETCH(qint64, batch);
+    const ZipfSums sums(skew, batch, 1024);
+    for (const std::int64_t n : {2, 3, 10, 100, 500, 1000, 1024, 1100, 5000}) {
+        for (const std::int64_t from : {std::int64_t(1), std::int64_t(2), n / 2 + 1, n}) {
+            const double expected = brute::distinct(from, n, n, skew, batch);
+            const double actual = sums.distinct(from, n, n);
+            QVERIFY2(std::abs(actual - expected) <= 1e-9 * expected,
+                     qPrintable(QStringLiteral("n=%1 from=%2: %3 vs %4")
+                                    .arg(n)
+                                    .arg(from)
+                                    .arg(actual, 0, 'g', 17)
+                                    .arg(expected, 0, 'g', 17)));
+        }
+    }
+}
+
+void TestModelBounds::slowestGrowthHasFiniteWeeks()
+{
+    Params p;
+    p.catalogGrowthPerWeek = 1e-12; // the smallest valid positive growth
+    p.catalogCeiling = 1000000000000;
+    QVERIFY(validate(p).empty());
+    const Figures f = evaluate(p);
+    QVERIFY(f.crossingWeek && f.saturationWeek);
+    QCOMPARE(*f.crossingWeek, (223.0 - 32.0) / 1e-12);
+    QCOMPARE(*f.saturationWeek, (1e12 - 32.0) / 1e-12);
+    QVERIFY(std::isfinite(*f.saturationWeek));
+    // Below it, the weeks overflowed to infinity: such growth is not valid.
+    p.catalogGrowthPerWeek = std::numeric_limits<double>::denorm_min();
+    QCOMPARE(validate(p).size(), std::size_t(1));
+    QCOMPARE(validate(p)[0].key, std::string("catalog_growth_per_week"));
+    p.catalogGrowthPerWeek = 0; // no growth: no weeks
+    QVERIFY(validate(p).empty());
+    QVERIFY(!evaluate(p).crossingWeek && !evaluate(p).saturationWeek);
+}
+
+QTEST_GUILESS_MAIN(TestModelBounds)
+#include "tst_modelbounds.moc"
