@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace lorafleet {
 
@@ -19,6 +20,8 @@ constexpr std::int64_t kDirectRange = 16;
 constexpr double kSeriesLimit = 1.0;
 // 1/16!: the bound on the first omitted term, relative to the first, of kMaxOrder = 15 terms at b*q = 1.
 constexpr double kTruncation = 1.0 / 20922789888000.0;
+// 2^52: from here on every double is a whole number.
+constexpr double kWholeDoubles = 4503599627370496.0;
 
 // B_{2j} / (2j)! for j = 1..6
 constexpr double kBernoulliOverFactorial[] = {
@@ -313,6 +316,66 @@ double ZipfSums::distinct(std::int64_t lo, std::int64_t hi, std::int64_t n, doub
     for (int k = order - 1; k >= 0; --k) // smallest terms first
         tail += terms[k];
     return head + tail;
+}
+
+double ZipfSums::ceilingSum(double scale, std::int64_t n, std::int64_t budget) const
+{
+    if (n <= 0)
+        return 0.0;
+    if (m_skew == 0.0)
+        return static_cast<double>(n) * std::ceil(scale);
+    // x_i = scale i^-s falls with i, by more than 1 per adapter up to about i = (s scale)^(1/(1+s)) (the
+    // steep top), so those are rounded one by one. Beyond, runs of adapters share a whole value, and
+    //   sum_i ceil(x_i) = sum_{c >= 0} #{i : x_i > c}
+    // costs one count per value c instead.
+    const double steepEnd = std::pow(m_skew * scale, 1.0 / (1.0 + m_skew));
+    const std::int64_t steep =
+        steepEnd >= static_cast<double>(n) ? n : static_cast<std::int64_t>(std::floor(steepEnd));
+    // #{i : x_i > c} with the very comparison ceil() makes, so that both ways agree at whole values. `spent`
+    // counts the weights evaluated: at a tiny s rounded weights repeat over long runs, and one count can take
+    // dozens.
+    std::int64_t spent = 0;
+    const auto countOver = [&](double c) {
+        if (!(c / scale < 1.0))
+            return std::int64_t(0);
+        bool sure = false;
+        ++spent;
+        const std::int64_t guess = guessAbove(c / scale, n, sure);
+        const auto above = [&](std::int64_t i) {
+            ++spent;
+            return scale * weight(i) > c;
+        };
+        return sure ? guess : lastWhere(above, guess, n);
+    };
+    double sum = 0.0;
+    std::int64_t top = n; // adapters 1..top are not counted yet
+    if (steep < n) {
+        const double lowest = std::ceil(scale * weight(n));
+        const double highest = std::ceil(scale * weight(steep + 1));
+        // Whole values from the lowest up, as far as the budget goes: adapters with x_i <= ceiling are
+        // counted here. From 2^52 on every double is whole: nothing to round, and a step of 1 is not exact.
+        std::vector<std::int64_t> counts;
+        double ceiling = lowest;
+        if (lowest < kWholeDoubles)
+            for (; ceiling < highest && spent < budget; ceiling += 1.0)
+                counts.push_back(countOver(ceiling));
+        top = ceiling == highest ? steep : std::max(steep, countOver(ceiling));
+        sum = static_cast<double>(n - top) * lowest;
+        for (const std::int64_t count : counts)
+            sum += static_cast<double>(std::max<std::int64_t>(0, count - top));
+    }
+    // The top adapters one by one, from the lightest up, as far as the budget goes.
+    const std::int64_t first = std::max<std::int64_t>(0, top - std::max<std::int64_t>(0, budget - spent));
+    const std::int64_t tableEnd = std::min(top, m_tableSize);
+    if (first < tableEnd)
+        sum += (scale * m_weights.segment(first, tableEnd - first)).ceil().sum();
+    for (std::int64_t i = std::max(first, tableEnd) + 1; i <= top; ++i)
+        sum += std::ceil(scale * weight(i));
+    // Beyond the budget the heaviest adapters count x_i + 1/2 each: off by at most 1/2 each, on values above
+    // every whole value counted exactly.
+    if (first > 0)
+        sum += scale * harmonic(first) + 0.5 * static_cast<double>(first);
+    return std::round(sum);
 }
 
 std::int64_t ZipfSums::countAbove(double threshold, std::int64_t n) const

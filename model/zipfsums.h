@@ -39,6 +39,12 @@ public:
     std::int64_t countAbove(double threshold, std::int64_t n) const;
     // i^-s
     double weight(std::int64_t i) const;
+    // sum_{i=1..n} ceil(scale i^-s), a whole number. Exact while that takes at most about `budget` weight
+    // evaluations (one per adapter rounded on its own, one or a few per whole value shared by a run of
+    // adapters), which covers scales up to about budget^2 / 4 at s = 1; beyond, the heaviest adapters count
+    // scale i^-s + 1/2 each, off by at most 1/2 each on values above the budget's reach (in practice their
+    // roundings average out).
+    double ceilingSum(double scale, std::int64_t n, std::int64_t budget) const;
 
     // Terms of the series in powers of q; with b*q <= 1 the 16th is below 1e-13 of the first.
     static constexpr int kMaxOrder = 15;

@@ -1,4 +1,5 @@
-// The model's bounds: every valid scenario, however extreme, evaluates in bounded time to finite figures.
+// The model's bounds: every valid scenario, however extreme, evaluates in bounded time to finite figures, and
+// whole GPUs are rounded exactly at any catalog size.
 #include "brutemodel.h"
 #include "fleetmodel.h"
 #include "zipfsums.h"
@@ -111,7 +112,7 @@ public:
         p.skewBands.resize(std::size_t(std::uniform_int_distribution<int>(0, 6)(m_rng)));
         for (double &band : p.skewBands)
             band = skew();
-        p.wholeGpus = false; // its rounding was not yet bounded
+        p.wholeGpus = coin();
         return p;
     }
 
@@ -160,6 +161,12 @@ private Q_SLOTS:
     void nearlyUniformHeadsMatchBruteForce_data();
     void nearlyUniformHeadsMatchBruteForce();
     void slowestGrowthHasFiniteWeeks();
+    void ceilingSumMatchesBruteForce_data();
+    void ceilingSumMatchesBruteForce();
+    void wholeGpusWithManyHeavyAdapters_data();
+    void wholeGpusWithManyHeavyAdapters();
+    void wholeGpusAtATrillionAdapters_data();
+    void wholeGpusAtATrillionAdapters();
 };
 
 void TestModelBounds::everyValidScenarioIsQuickAndFinite()
@@ -194,6 +201,16 @@ void TestModelBounds::everyValidScenarioIsQuickAndFinite()
                  where);
         // Every adapter holds at least one dedicated GPU.
         QVERIFY2(f.gpusDedicated >= double(p.adapters) * (1 - 1e-12), where);
+        if (p.wholeGpus) {
+            QVERIFY2(f.gpusDedicated == std::floor(f.gpusDedicated), where);
+            QVERIFY2(f.gpusMultiplex == std::floor(f.gpusMultiplex), where);
+            // Rounding up adds less than one GPU per adapter.
+            Params fractional = p;
+            fractional.wholeGpus = false;
+            const double exact = evaluate(fractional).gpusDedicated;
+            QVERIFY2(f.gpusDedicated >= exact * (1 - 1e-12), where);
+            QVERIFY2(f.gpusDedicated <= exact * (1 + 1e-12) + double(p.adapters), where);
+        }
     }
     const double totalMs = msSince(start);
     qInfo("slowest of %d scenarios: %.1f ms (%s); all: %.0f ms", kScenarios, worstMs, worst.constData(),
@@ -216,16 +233,26 @@ void TestModelBounds::tinySkewsAtATrillionAdapters()
     p.skew = skew;
     p.requestsPerMonth = 1e12;
     p.gpuRequestsPerMonth = 1;
-    const auto start = std::chrono::steady_clock::now();
-    const Figures f = evaluate(p);
-    const Series s = computeSeries(p);
-    const double ms = msSince(start);
-    QVERIFY2(ms < kMaxMsPerScenario, qPrintable(QString::number(ms)));
-    QVERIFY(finite(f) && finite(s));
-    // Traffic is all but uniform: the most popular share is 1 / K, and every adapter needs about
-    // lambda / (K Q_b) = 1 GPU.
-    QVERIFY2(std::abs(f.topAdapterShare * 1e12 - 1) < 1e-9, qPrintable(QString::number(f.topAdapterShare)));
-    QVERIFY2(std::abs(f.gpusDedicated / 1e12 - 1) < 1e-9, qPrintable(QString::number(f.gpusDedicated)));
+    for (const bool whole : {false, true}) {
+        p.wholeGpus = whole;
+        const auto start = std::chrono::steady_clock::now();
+        const Figures f = evaluate(p);
+        const Series s = computeSeries(p);
+        const double ms = msSince(start);
+        QVERIFY2(ms < kMaxMsPerScenario, qPrintable(QString::number(ms)));
+        QVERIFY(finite(f) && finite(s));
+        // Traffic is all but uniform: the most popular share is 1 / K, and every adapter needs about
+        // lambda / (K Q_b) = 1 GPU; rounded up, the adapters a hair above 1 GPU take 2.
+        QVERIFY2(std::abs(f.topAdapterShare * 1e12 - 1) < 1e-9,
+                 qPrintable(QString::number(f.topAdapterShare)));
+        if (whole)
+            QVERIFY2(f.gpusDedicated >= 1e12 && f.gpusDedicated <= 2e12 &&
+                         f.gpusDedicated == std::floor(f.gpusDedicated),
+                     qPrintable(QString::number(f.gpusDedicated, 'g', 17)));
+        else
+            QVERIFY2(std::abs(f.gpusDedicated / 1e12 - 1) < 1e-9,
+                     qPrintable(QString::number(f.gpusDedicated)));
+    }
 }
 
 void TestModelBounds::countAboveAtTinySkews()
@@ -297,6 +324,117 @@ void TestModelBounds::slowestGrowthHasFiniteWeeks()
     p.catalogGrowthPerWeek = 0; // no growth: no weeks
     QVERIFY(validate(p).empty());
     QVERIFY(!evaluate(p).crossingWeek && !evaluate(p).saturationWeek);
+}
+
+void TestModelBounds::ceilingSumMatchesBruteForce_data()
+{
+    QTest::addColumn<double>("skew");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<qint64>("adapters");
+    // Steep (one adapter per whole value), flat (many adapters per value) and both; non-round scales, so no
+    // value sits on a whole number.
+    QTest::newRow("s=1 steep") << 1.0 << 123456.789 << qint64(300);
+    QTest::newRow("s=1 both") << 1.0 << 123456.789 << qint64(100000);
+    QTest::newRow("s=0.1 flat") << 0.1 << 53.21 << qint64(200000);
+    QTest::newRow("s=0.6 both") << 0.6 << 31234.5 << qint64(200000);
+    QTest::newRow("s=2 both") << 2.0 << 7.654321e8 << qint64(25000);
+    QTest::newRow("s=20 steep") << 20.0 << 3.3e15 << qint64(5);
+    QTest::newRow("s=1e-6 nearly flat") << 1e-6 << 17.77 << qint64(300000);
+    // Runs of equal rounded weights, a few whole values, a sum still below 2^53 (exact in doubles).
+    QTest::newRow("s=4e-12 runs of equal weights") << 4e-12 << 8.123456789e10 << qint64(100000);
+    QTest::newRow("one adapter") << 0.8 << 2.5 << qint64(1);
+}
+
+void TestModelBounds::ceilingSumMatchesBruteForce()
+{
+    QFETCH(double, skew);
+    QFETCH(double, scale);
+    QFETCH(qint64, adapters);
+    const ZipfSums sums(skew, 32, 1024);
+    const double expected = brute::ceilingSum(scale, adapters, skew);
+    QCOMPARE(sums.ceilingSum(scale, adapters, std::int64_t(1) << 16), expected);
+    // With a small budget the heaviest adapters are rounded on average: whole, and within 1/budget.
+    for (const std::int64_t budget : {0, 1, 4, 16, 64}) {
+        const double rough = sums.ceilingSum(scale, adapters, budget);
+        QCOMPARE(rough, std::floor(rough));
+        QVERIFY2(std::abs(rough - expected) <= expected / double(std::max<std::int64_t>(budget, 1)),
+                 qPrintable(QStringLiteral("budget %1: %2 vs %3")
+                                .arg(budget)
+                                .arg(rough, 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)));
+    }
+}
+
+void TestModelBounds::wholeGpusWithManyHeavyAdapters_data()
+{
+    QTest::addColumn<double>("skew");
+    QTest::addColumn<qint64>("adapters");
+    QTest::addColumn<double>("gpuRequests");
+    // lambda = 1e12 and Q chosen so that more than 10,000 adapters need more than one GPU each (the old
+    // code rounded only the first 10,000 exactly).
+    QTest::newRow("s=1") << 1.0 << qint64(200000) << 3e6;
+    QTest::newRow("s=0.6, all heavy") << 0.6 << qint64(200000) << 1e5;
+    QTest::newRow("s=1.5") << 1.5 << qint64(100000) << 1e5;
+    QTest::newRow("s=0.1, needs from 19 to 53") << 0.1 << qint64(50000) << 1e6;
+    QTest::newRow("s=0.05, needs just over 1") << 0.05 << qint64(60000) << 7.2e6;
+}
+
+void TestModelBounds::wholeGpusWithManyHeavyAdapters()
+{
+    QFETCH(double, skew);
+    QFETCH(qint64, adapters);
+    QFETCH(double, gpuRequests);
+    Params p;
+    p.skew = skew;
+    p.adapters = adapters;
+    p.requestsPerMonth = 1e12;
+    p.gpuRequestsPerMonth = gpuRequests;
+    p.wholeGpus = true;
+    const double scale = p.requestsPerMonth / p.gpuRequestsPerMonth / brute::harmonic(adapters, skew);
+    std::int64_t heavy = 0;
+    while (heavy < adapters && scale * std::pow(double(heavy + 1), -skew) > 1)
+        ++heavy;
+    QVERIFY2(heavy > 10000, qPrintable(QString::number(heavy)));
+    const Figures f = evaluate(p);
+    QCOMPARE(f.gpusDedicated, brute::evaluate(p).gpusDedicated);
+    QCOMPARE(f.gpusDedicated, std::floor(f.gpusDedicated));
+}
+
+void TestModelBounds::wholeGpusAtATrillionAdapters_data()
+{
+    QTest::addColumn<double>("skew");
+    QTest::addColumn<double>("gpuRequests");
+    // About half a million heavy adapters each.
+    QTest::newRow("s=0.5") << 0.5 << 700.0;
+    QTest::newRow("s=1") << 1.0 << 7e4;
+    QTest::newRow("s=2") << 2.0 << 2.4;
+}
+
+void TestModelBounds::wholeGpusAtATrillionAdapters()
+{
+    QFETCH(double, skew);
+    QFETCH(double, gpuRequests);
+    Params p; // default ranges: the model's Zipf table holds 512 weights
+    p.adapters = 1000000000000;
+    p.skew = skew;
+    p.requestsPerMonth = 1e12;
+    p.gpuRequestsPerMonth = gpuRequests;
+    p.wholeGpus = true;
+    const auto start = std::chrono::steady_clock::now();
+    const Figures f = evaluate(p);
+    const double ms = msSince(start);
+    QVERIFY2(ms < kMaxMsPerScenario, qPrintable(QString::number(ms)));
+
+    // Brute force over the heavy adapters only (the light ones hold one GPU each), with the model's H(K).
+    const double scale =
+        p.requestsPerMonth / p.gpuRequestsPerMonth / ZipfSums(skew, 32, 512).harmonic(p.adapters);
+    auto heavy = std::int64_t(std::pow(scale, 1 / skew));
+    while (scale * std::pow(double(heavy + 1), -skew) > 1)
+        ++heavy;
+    while (heavy > 0 && !(scale * std::pow(double(heavy), -skew) > 1))
+        --heavy;
+    QVERIFY2(heavy > 100000, qPrintable(QString::number(heavy)));
+    QCOMPARE(f.gpusDedicated, double(p.adapters - heavy) + brute::ceilingSum(scale, heavy, skew));
 }
 
 QTEST_GUILESS_MAIN(TestModelBounds)
