@@ -18,6 +18,8 @@ constexpr std::int64_t kDirectRange = 16;
 // b*q above this is summed exactly; below it the power series' k-th term is at most 1/k! of the
 // first, so kMaxOrder = 15 terms leave a relative error below 1e-12.
 constexpr double kSeriesLimit = 1.0;
+// Heads of at least this many adapters may be expanded around the uniform share (see headSum()).
+constexpr std::int64_t kLongHead = 64;
 // 1/16!: the bound on the first omitted term, relative to the first, of kMaxOrder = 15 terms at b*q = 1.
 constexpr double kTruncation = 1.0 / 20922789888000.0;
 // 2^52: from here on every double is a whole number.
@@ -196,10 +198,11 @@ double ZipfSums::headSum(std::int64_t lo, std::int64_t hi, double harmonicN) con
     // shares are all close to 1/H (a small s), they are expanded around it instead: with d_i = 1 - i^-s and
     // r = 1/(H - 1),  1 - q_i = (1 - 1/H)(1 + r d_i),  so
     //   sum_i (1 - q_i)^b = (1 - 1/H)^b sum_j C(b,j) r^j sum_i d_i^j,
-    // whose terms fall like x^j/j!, x = b r d_hi: a short series of positive terms when x <= 1.
-    const double spread =
-        harmonicN > 1.0 ? static_cast<double>(m_batch) * deficit(hi) / (harmonicN - 1.0) : kSeriesLimit + 1.0;
-    if (spread <= kSeriesLimit) {
+    // whose terms fall like x^j/j!, x = b r d_hi: a short series of positive terms when x <= 1. Only for long
+    // heads: a short one costs less term by term than building the sums of d_i^j.
+    const bool longHead = hi - lo >= kLongHead && harmonicN > 1.0;
+    const double spread = longHead ? static_cast<double>(m_batch) * deficit(hi) / (harmonicN - 1.0) : 0.0;
+    if (longHead && spread <= kSeriesLimit) {
         const Eigen::ArrayXXd &deficits = deficitSums();
         const double r = 1.0 / (harmonicN - 1.0);
         double coefficient = 1.0;
