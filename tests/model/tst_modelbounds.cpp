@@ -16,14 +16,28 @@ using namespace lorafleet;
 
 namespace {
 
-// A guard against hangs, not a benchmark: the hardest scenarios take about 20 ms in a release build, those
-// drawn here under 40 ms in the sanitizer build (scripts/sanitize.sh), which the whole test takes 9 s in.
+// A guard against hangs, not a benchmark: the hardest scenarios take about 15 ms in a release build, and
+// those drawn here at most a few times that in the sanitizer build (scripts/sanitize.sh). The test takes
+// about 3 s, 15 s with sanitizers.
 constexpr double kMaxMsPerScenario = 200.0;
 constexpr int kScenarios = 2000;
 
 double msSince(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Wall time of work() in ms. A run over the bound is tried again, up to three times in all, and the best
+// counts: a machine busy with other builds can stall one run for a tenth of a second, a hang stalls all.
+template<typename Work> double bestMs(double bound, Work &&work)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (int run = 0; run < 3 && !(best < bound); ++run) {
+        const auto start = std::chrono::steady_clock::now();
+        work();
+        best = std::min(best, msSince(start));
+    }
+    return best;
 }
 
 bool finite(const Figures &f)
@@ -180,10 +194,12 @@ void TestModelBounds::everyValidScenarioIsQuickAndFinite()
         const QByteArray where = "trial " + QByteArray::number(trial) + ": " + describe(p);
         QVERIFY2(validate(p).empty(), where);
 
-        const auto began = std::chrono::steady_clock::now();
-        const Figures f = evaluate(p);
-        const Series s = computeSeries(p);
-        const double ms = msSince(began);
+        Figures f;
+        Series s;
+        const double ms = bestMs(kMaxMsPerScenario, [&] {
+            f = evaluate(p);
+            s = computeSeries(p);
+        });
         if (ms > worstMs) {
             worstMs = ms;
             worst = where;
@@ -235,10 +251,12 @@ void TestModelBounds::tinySkewsAtATrillionAdapters()
     p.gpuRequestsPerMonth = 1;
     for (const bool whole : {false, true}) {
         p.wholeGpus = whole;
-        const auto start = std::chrono::steady_clock::now();
-        const Figures f = evaluate(p);
-        const Series s = computeSeries(p);
-        const double ms = msSince(start);
+        Figures f;
+        Series s;
+        const double ms = bestMs(kMaxMsPerScenario, [&] {
+            f = evaluate(p);
+            s = computeSeries(p);
+        });
         QVERIFY2(ms < kMaxMsPerScenario, qPrintable(QString::number(ms)));
         QVERIFY(finite(f) && finite(s));
         // Traffic is all but uniform: the most popular share is 1 / K, and every adapter needs about
@@ -260,19 +278,23 @@ void TestModelBounds::countAboveAtTinySkews()
     const std::int64_t n = 1000000000000;
     for (const double skew : {1e-300, 3e-16, 1e-14, 1e-10, 1e-6}) {
         const ZipfSums sums(skew, 32);
-        const auto start = std::chrono::steady_clock::now();
-        for (const std::int64_t i : {std::int64_t(1), std::int64_t(2), std::int64_t(1000),
-                                     std::int64_t(1234567), std::int64_t(99999999999), n - 1, n}) {
-            // Just below the weight of adapter i: the adapters up to i (and any of equal weight) are above
-            // it.
-            const double threshold = std::nextafter(sums.weight(i), 0.0);
-            const std::int64_t count = sums.countAbove(threshold, n);
-            const QByteArray where = "s=" + QByteArray::number(skew) + " i=" + QByteArray::number(qint64(i));
-            QVERIFY2(count >= i, where + " count " + QByteArray::number(qint64(count)));
+        const std::int64_t adapters[] = {1, 2, 1000, 1234567, 99999999999, n - 1, n};
+        std::int64_t counts[std::size(adapters)] = {};
+        const double ms = bestMs(50, [&] {
+            for (std::size_t k = 0; k < std::size(adapters); ++k) // just below the weight of adapter i
+                counts[k] = sums.countAbove(std::nextafter(sums.weight(adapters[k]), 0.0), n);
+        });
+        QVERIFY2(ms < 50, qPrintable(QString::number(ms)));
+        for (std::size_t k = 0; k < std::size(adapters); ++k) {
+            // The adapters up to i (and any of equal weight) are above the threshold.
+            const double threshold = std::nextafter(sums.weight(adapters[k]), 0.0);
+            const std::int64_t count = counts[k];
+            const QByteArray where =
+                "s=" + QByteArray::number(skew) + " i=" + QByteArray::number(qint64(adapters[k]));
+            QVERIFY2(count >= adapters[k], where + " count " + QByteArray::number(qint64(count)));
             QVERIFY2(sums.weight(count) > threshold && (count == n || sums.weight(count + 1) <= threshold),
                      where);
         }
-        QVERIFY2(msSince(start) < 50, qPrintable(QString::number(msSince(start))));
     }
 }
 
@@ -420,9 +442,8 @@ void TestModelBounds::wholeGpusAtATrillionAdapters()
     p.requestsPerMonth = 1e12;
     p.gpuRequestsPerMonth = gpuRequests;
     p.wholeGpus = true;
-    const auto start = std::chrono::steady_clock::now();
-    const Figures f = evaluate(p);
-    const double ms = msSince(start);
+    Figures f;
+    const double ms = bestMs(kMaxMsPerScenario, [&] { f = evaluate(p); });
     QVERIFY2(ms < kMaxMsPerScenario, qPrintable(QString::number(ms)));
 
     // Brute force over the heavy adapters only (the light ones hold one GPU each), with the model's H(K).
