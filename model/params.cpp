@@ -147,6 +147,19 @@ ValidationError makeError(const ParamInfo &info, std::string value, const Params
 
 } // namespace
 
+bool underflowsToZero(std::string_view text)
+{
+    const std::string t = trimmed(text);
+    double value = 0;
+    const char *begin = t.data() + (!t.empty() && (t[0] == '+' || t[0] == '-'));
+    const auto [end, ec] = std::from_chars(begin, t.data() + t.size(), value);
+    if (end != t.data() + t.size() || ec != std::errc::result_out_of_range)
+        return false;
+    // Out of range either way; an exponent below zero means too small, not too large.
+    const auto e = t.find_first_of("eE");
+    return e != std::string::npos && e + 1 < t.size() && t[e + 1] == '-';
+}
+
 std::string formatNumber(double value)
 {
     if (std::isnan(value))

@@ -92,4 +92,8 @@ std::string paramText(const Params &params, const ParamInfo &info);
 // Shortest text that reads back to the same double ("0.268", "1e+08").
 std::string formatNumber(double value);
 
+// Whether the text is a nonzero number too small for a double ("1e-400"): it would read as 0, so a
+// message should say it underflows rather than that it is out of range.
+bool underflowsToZero(std::string_view text);
+
 } // namespace lorafleet

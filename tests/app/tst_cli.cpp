@@ -391,6 +391,8 @@ void TestCli::hostileTextIsEscaped_data()
                            << QStringLiteral("dark\\x1b[2J");
     QTest::newRow("file") << QStringList{"eval", "--scenario", "/nonexistent/\x1b[2J.json"}
                           << QStringLiteral("\\x1b[2J.json");
+    QTest::newRow("underflow") << QStringList{"eval", "--set", "skew=1e-400"}
+                               << QStringLiteral("is too small to store as a number");
     QTest::newRow("long value") << QStringList{"eval", "--set", "skew=" + QString(100000, u'9')}
                                 << QStringLiteral("99999…");
 }

@@ -137,6 +137,12 @@ QString validationMessage(const ValidationError &error, const Params &context)
     const ParamInfo *info = findParam(error.key);
     const QString range = info ? validRangeText(*info, context)
                                : QCoreApplication::translate("lorafleet::Params", "a known key (see --help)");
+    if (underflowsToZero(error.value))
+        return QCoreApplication::translate("lorafleet::Params",
+                                           "%1 = %2 is too small to store as a number (it would read as 0): "
+                                           "expected %3")
+            .arg(safeText(QString::fromStdString(error.key)), safeText(QString::fromStdString(error.value), 60),
+                 range);
     return QCoreApplication::translate("lorafleet::Params", "%1 = %2 is not valid: expected %3")
         .arg(safeText(QString::fromStdString(error.key)), safeText(QString::fromStdString(error.value), 60), range);
 }
