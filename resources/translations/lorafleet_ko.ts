@@ -136,6 +136,22 @@
         <source>K = %1: p₁ = %2, p* = %3</source>
         <translation>K = %1: p₁ = %2, p* = %3</translation>
     </message>
+    <message>
+        <source>fraction of all traffic</source>
+        <translation>전체 트래픽 대비 비율</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>break-even share p* [%1]</source>
+        <translation>손익분기 점유율 p* [%1]</translation>
+    </message>
+    <message>
+        <source>top adapter share p₁ [%1]</source>
+        <translation>최상위 어댑터 점유율 p₁ [%1]</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Calibration</name>
@@ -222,104 +238,6 @@
         <source>%1 adapters: %2</source>
         <translation>어댑터 %1개: %2</translation>
     </message>
-</context>
-<context>
-    <name>lorafleet::Chart</name>
-    <message>
-        <source>low</source>
-        <translation>낮음</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>중간</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>높음</translation>
-    </message>
-    <message>
-        <source>%1 s = %2</source>
-        <translation>%1 s = %2</translation>
-    </message>
-    <message>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <source>current s = %1 (%2)</source>
-        <translation>현재 s = %1 (%2)</translation>
-    </message>
-    <message>
-        <source>current s = %1</source>
-        <translation>현재 s = %1</translation>
-    </message>
-    <message>
-        <source>K = %1</source>
-        <translation>K = %1</translation>
-    </message>
-</context>
-<context>
-    <name>lorafleet::ChartExport</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation>낮음</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>중간</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>높음</translation>
-    </message>
-    <message>
-        <source>%1 s = %2</source>
-        <translation>%1 s = %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2) [×]</source>
-        <translation>%1 (%2) [×]</translation>
-    </message>
-    <message>
-        <source>fleet advantage R</source>
-        <translation>플릿 이점 R</translation>
-    </message>
-    <message>
-        <source>adapters K</source>
-        <translation>어댑터 수 K</translation>
-    </message>
-    <message>
-        <source>%1 (current s = %2) [×]</source>
-        <translation>%1 (현재 s = %2) [×]</translation>
-    </message>
-    <message>
-        <source>no overhead R = K [×]</source>
-        <translation>오버헤드 없음 R = K [×]</translation>
-    </message>
-    <message>
-        <source>fraction of a decode step</source>
-        <translation>디코드 스텝 대비 비율</translation>
-    </message>
-    <message>
-        <source>re-stream overhead δ_rs [%1]</source>
-        <translation>재스트리밍 오버헤드 δ_rs [%1]</translation>
-    </message>
-    <message>
-        <source>host-link overhead δ_hl [%1]</source>
-        <translation>호스트 링크 오버헤드 δ_hl [%1]</translation>
-    </message>
-    <message>
-        <source>total overhead δ [%1]</source>
-        <translation>총 오버헤드 δ [%1]</translation>
-    </message>
     <message>
         <source>fleet advantage R(K(t))</source>
         <translation>플릿 이점 R(K(t))</translation>
@@ -333,16 +251,26 @@
         <translation>카탈로그 K(t) [어댑터 수]</translation>
     </message>
     <message>
-        <source>fraction of all traffic</source>
-        <translation>전체 트래픽 대비 비율</translation>
+        <source>%1 (current s = %2) [×]</source>
+        <translation>%1 (현재 s = %2) [×]</translation>
     </message>
     <message>
-        <source>break-even share p* [%1]</source>
-        <translation>손익분기 점유율 p* [%1]</translation>
+        <source>%1 (%2) [×]</source>
+        <translation>%1 (%2) [×]</translation>
     </message>
+</context>
+<context>
+    <name>lorafleet::Chart</name>
     <message>
-        <source>top adapter share p₁ [%1]</source>
-        <translation>최상위 어댑터 점유율 p₁ [%1]</translation>
+        <source>K = %1</source>
+        <translation>K = %1</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ChartExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
     </message>
     <message>
         <source>the chart could not be drawn</source>
@@ -699,6 +627,26 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>K = %1: R = %2</source>
         <translation>K = %1: R = %2</translation>
+    </message>
+    <message>
+        <source>fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>%1 (current s = %2) [×]</source>
+        <translation>%1 (현재 s = %2) [×]</translation>
+    </message>
+    <message>
+        <source>%1 (%2) [×]</source>
+        <translation>%1 (%2) [×]</translation>
+    </message>
+    <message>
+        <source>no overhead R = K [×]</source>
+        <translation>오버헤드 없음 R = K [×]</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1105,26 @@ The open scenario is unchanged.</source>
         <source>K = %1: %2 per token</source>
         <translation>K = %1: 토큰당 %2</translation>
     </message>
+    <message>
+        <source>fraction of a decode step</source>
+        <translation>디코드 스텝 대비 비율</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>re-stream overhead δ_rs [%1]</source>
+        <translation>재스트리밍 오버헤드 δ_rs [%1]</translation>
+    </message>
+    <message>
+        <source>host-link overhead δ_hl [%1]</source>
+        <translation>호스트 링크 오버헤드 δ_hl [%1]</translation>
+    </message>
+    <message>
+        <source>total overhead δ [%1]</source>
+        <translation>총 오버헤드 δ [%1]</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ParamSpinBox</name>
@@ -1544,18 +1512,6 @@ The open scenario is unchanged.</source>
         <translation>없음</translation>
     </message>
     <message>
-        <source>1 GPU</source>
-        <translation>GPU 1대</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>GPU %1대</translation>
-    </message>
-    <message>
-        <source>%1/mo</source>
-        <translation>%1/월</translation>
-    </message>
-    <message>
         <source>Fleet advantage</source>
         <translation>플릿 이점</translation>
     </message>
@@ -1901,6 +1857,37 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::SkewBands</name>
+    <message>
+        <source>low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <source>%1 s = %2</source>
+        <translation>%1 s = %2</translation>
+    </message>
+    <message>
+        <source>current s = %1 (%2)</source>
+        <translation>현재 s = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>current s = %1</source>
+        <translation>현재 s = %1</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::SummaryPanel</name>
     <message>
         <source>The operating rule of the model: multiplex, and when to grow the pool or dedicate the busiest adapters.</source>
@@ -1967,14 +1954,6 @@ The open scenario is unchanged.</source>
         <translation>재스트리밍 %1 · 호스트&#xa0;링크 %2</translation>
     </message>
     <message>
-        <source>/mo</source>
-        <translation>/월</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>GPU %1대</translation>
-    </message>
-    <message>
         <source>%1 per year</source>
         <translation>연 %1</translation>
     </message>
@@ -2037,6 +2016,18 @@ The open scenario is unchanged.</source>
     <message>
         <source>week %1</source>
         <translation>%1주차</translation>
+    </message>
+    <message>
+        <source>%1/mo</source>
+        <translation>%1/월</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>GPU 1대</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>GPU %1대</translation>
     </message>
 </context>
 </TS>

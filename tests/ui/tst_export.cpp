@@ -2,6 +2,7 @@
 // one-page report, and the command line's exportScenario().
 #include "chart.h"
 #include "chartexport.h"
+#include "chartset.h"
 #include "report.h"
 #include "scenariofile.h"
 #include "uitesting.h"
@@ -414,7 +415,7 @@ void TestExport::csvHoldsTheModelsSeries()
 
     for (std::size_t index = 0; index < 4; ++index) {
         const std::unique_ptr<Chart> chart = chartFor(index, params);
-        const QByteArray csv = chartCsv(chart->fileStem(), series);
+        const QByteArray csv = chartCsv(*chart, series);
         const QList<QStringList> rows = uitesting::parseCsv(csv);
         QVERIFY(!rows.isEmpty());
         const QStringList header = rows.front();

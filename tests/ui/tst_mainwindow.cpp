@@ -2,7 +2,7 @@
 // verdict, the layout at 1280x720, live coalesced updates and hover.
 #include "calibration.h"
 #include "chart.h"
-#include "charts.h"
+#include "chartset.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "paramspinbox.h"

@@ -1,5 +1,8 @@
 #include "chart.h"
 
+#include "charttickers.h"
+#include "format.h"
+
 #include <qcustomplot.h>
 
 #include <QToolTip>
@@ -279,13 +282,66 @@ void Chart::applyCommonStyle()
     m_hover->setBrush(Qt::NoBrush);
 }
 
-QCPGraph *Chart::addGraph(const QString &name, std::function<QString(double, double)> describe, QCPAxis *valueAxis)
+QCPGraph *Chart::addGraph(CurveId id, const QString &name, std::function<QString(double, double)> describe,
+                          QCPAxis *valueAxis)
 {
     QCPGraph *graph = m_plot->addGraph(m_plot->xAxis, valueAxis ? valueAxis : m_plot->yAxis);
     graph->setName(name);
-    if (describe)
-        m_described.push_back({graph, std::move(describe)});
+    m_graphs.push_back({id, graph, std::move(describe)});
     return graph;
+}
+
+QCPGraph *Chart::curve(CurveId id, std::size_t index) const
+{
+    for (const Described &described : m_graphs)
+        if (described.id == id && index-- == 0)
+            return described.graph;
+    return nullptr;
+}
+
+void Chart::useAdapterAxis()
+{
+    m_plot->xAxis->setTicker(
+        QSharedPointer<QCPAxisTicker>(new FormattedLogTicker([](double k) { return format::compact(k); })));
+}
+
+void Chart::setAdapterRange(double end)
+{
+    m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    // A little room beyond 1 and the end, so that a marker there shows whole.
+    m_plot->xAxis->setRange(1 / 1.12, std::max(2.0, end) * 1.12);
+}
+
+void Chart::setLegendOrder(const std::vector<QCPGraph *> &order)
+{
+    m_plot->legend->clearItems();
+    for (QCPGraph *graph : order)
+        if (graph->visible())
+            graph->addToLegend();
+}
+
+void Chart::styleMarker(QCPItemTracer *marker, QCPItemText *label) const
+{
+    styleText(label, m_style.labelPointSize, m_style.foreground, true);
+    marker->setPen(QPen(m_style.foreground, std::max(2.0, m_style.lineWidth * 0.8)));
+    marker->setSize(5 * m_style.lineWidth); // grows with the lines when presenting
+    marker->setBrush(m_style.background);
+}
+
+void Chart::styleMilestone(QCPItemStraightLine *line, QCPItemText *label) const
+{
+    line->setPen(QPen(m_style.boundary, m_style.lineWidth * 0.6, Qt::DashDotLine));
+    styleText(label, m_style.tickPointSize, m_style.boundary);
+}
+
+QString Chart::adaptersLabel(double k)
+{
+    return tr("K = %1").arg(format::adapters(k));
+}
+
+QVector<double> toVector(const Eigen::ArrayXd &values)
+{
+    return QVector<double>(values.data(), values.data() + values.size());
 }
 
 QCPItemStraightLine *Chart::addVerticalLine()
@@ -373,8 +429,9 @@ void Chart::styleText(QCPItemText *label, double pointSize, const QColor &color,
 std::vector<Chart::Curve> Chart::curves() const
 {
     std::vector<Curve> result;
-    for (const Described &described : m_described)
-        result.push_back({described.graph->name(), described.graph});
+    for (const Described &described : m_graphs)
+        if (described.describe)
+            result.push_back({described.id, described.graph->name(), described.graph});
     return result;
 }
 
@@ -385,9 +442,9 @@ QString Chart::describeNearest(const QPointF &position, double reach) const
     QCPGraph *bestGraph = nullptr;
     double bestKey = 0;
     double bestValue = 0;
-    for (const Described &described : m_described) {
+    for (const Described &described : m_graphs) {
         QCPGraph *graph = described.graph;
-        if (!graph->visible() || graph->data()->isEmpty())
+        if (!described.describe || !graph->visible() || graph->data()->isEmpty())
             continue;
         QCPAxis *keyAxis = graph->keyAxis();
         QCPAxis *valueAxis = graph->valueAxis();

@@ -21,6 +21,27 @@ class QCPTextElement;
 
 namespace lorafleet {
 
+// What a graph shows, so that tests and exports find it by meaning rather than by position.
+enum class CurveId {
+    CurrentSkew,     // the quantity at the current skew (fleet advantage, catalog growth)
+    Band,            // the same at one skew band; curve(CurveId::Band, i) is band i
+    NoOverhead,      // R = K: the fleet advantage without any overhead
+    CatalogSize,     // K(t)
+    Restream,        // re-stream overhead
+    OverheadTotal,   // re-stream + host-link, stacked on the re-stream
+    Measured,        // measured re-stream points (calibration/)
+    Breakeven,       // break-even share p*
+    TopShare,        // the top adapter's share p1
+    DedicatedRegion, // shading where a dedicated GPU is cheaper
+};
+
+// One column of the table behind a chart: its header (with the unit) and the model's values.
+struct DataColumn
+{
+    QString name;
+    Eigen::ArrayXd values;
+};
+
 // What a chart draws: the model's output for one scenario, and what changed since the last one.
 struct ChartData
 {
@@ -34,6 +55,9 @@ struct ChartData
     const Series &series;
     Change change = Change::Everything;
 };
+
+// The model's values as QCustomPlot takes them.
+QVector<double> toVector(const Eigen::ArrayXd &values);
 
 // A QCustomPlot that only renders model output. Subclasses create their graphs once and then only
 // set data. Three buffered layers keep redraws small: "main" (grid, axes' companions, skew bands),
@@ -66,13 +90,19 @@ public:
     // The data point nearest to a position in the plot's pixels, described with its exact values;
     // empty when nothing is within reach.
     QString describeNearest(const QPointF &position, double reach = 40.0) const;
-    // The graphs as the user sees them (for tests and CSV export): name, x, y.
+    // The graphs a tooltip describes, in the order they were added.
     struct Curve
     {
+        CurveId id;
         QString name;
         const QCPGraph *graph;
     };
     std::vector<Curve> curves() const;
+    // The graph showing id (for bands: the index-th band), nullptr when the chart has none.
+    QCPGraph *curve(CurveId id, std::size_t index = 0) const;
+    // The table behind the chart: x first, then one column per series it draws, in its legend's
+    // order, as the model computed them (see chartCsv()).
+    virtual std::vector<DataColumn> dataColumns(const Series &series) const = 0;
 
 Q_SIGNALS:
     void replotted();
@@ -102,8 +132,8 @@ protected:
     static double niceCeiling(double value);
     void resizeEvent(QResizeEvent *event) override;
 
-    // A graph the tooltip knows how to describe.
-    QCPGraph *addGraph(const QString &name, std::function<QString(double key, double value)> describe,
+    // A graph showing id; with describe, the tooltip describes its points.
+    QCPGraph *addGraph(CurveId id, const QString &name, std::function<QString(double key, double value)> describe,
                        QCPAxis *valueAxis = nullptr);
     QCPItemStraightLine *addVerticalLine();
     QCPItemText *addLabel(QCPLayer *layer = nullptr);
@@ -116,6 +146,17 @@ protected:
     void placeVerticalLine(QCPItemStraightLine *line, QCPItemText *label, double key, const QString &text,
                            bool visible);
     void setAxisTitles(const QString &x, const QString &y);
+    // The x axis as adapters K on a log scale ("1", "10", "1k"), spanning [1, end] with a margin.
+    void useAdapterAxis();
+    void setAdapterRange(double end);
+    // The legend lists these graphs, those visible, in this order.
+    void setLegendOrder(const std::vector<QCPGraph *> &order);
+    // The look every chart gives a marker at the current K and its label, and a vertical milestone
+    // line (pool-fit boundary, catalog milestones) and its label.
+    void styleMarker(QCPItemTracer *marker, QCPItemText *label) const;
+    void styleMilestone(QCPItemStraightLine *line, QCPItemText *label) const;
+    // "K = 32", as tooltips name a point on the K axis.
+    static QString adaptersLabel(double k);
     void styleText(QCPItemText *label, double pointSize, const QColor &color, bool bold = false) const;
     QFont font(double pointSize, bool bold = false) const;
 
@@ -132,10 +173,11 @@ private:
 
     struct Described
     {
+        CurveId id;
         QCPGraph *graph;
-        std::function<QString(double, double)> describe;
+        std::function<QString(double, double)> describe; // empty: not described
     };
-    std::vector<Described> m_described;
+    std::vector<Described> m_graphs;
     QCPItemTracer *m_hover = nullptr;
     bool m_dragging = false;
     bool m_fullReplotPending = false;

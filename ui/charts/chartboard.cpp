@@ -6,9 +6,9 @@
 
 namespace lorafleet {
 
-ChartBoard::ChartBoard(const std::array<Chart *, 4> &charts, QWidget *parent)
+ChartBoard::ChartBoard(std::vector<Chart *> charts, QWidget *parent)
     : QWidget(parent)
-    , m_charts(charts)
+    , m_charts(std::move(charts))
     , m_grid(new QGridLayout(this))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
@@ -26,7 +26,8 @@ void ChartBoard::setArrangement(Arrangement arrangement)
 
 void ChartBoard::setCurrent(int index)
 {
-    const int wrapped = ((index % 4) + 4) % 4;
+    const int count = int(m_charts.size());
+    const int wrapped = ((index % count) + count) % count;
     if (wrapped == m_current)
         return;
     m_current = wrapped;
@@ -37,11 +38,11 @@ std::vector<Chart *> ChartBoard::shownCharts() const
 {
     switch (m_arrangement) {
     case Arrangement::Grid:
-        return {m_charts.begin(), m_charts.end()};
+        return m_charts;
     case Arrangement::Single:
         return {m_charts[std::size_t(m_current)]};
     case Arrangement::Pair:
-        return {m_charts[std::size_t(m_current)], m_charts[std::size_t((m_current + 1) % 4)]};
+        return {m_charts[std::size_t(m_current)], m_charts[(std::size_t(m_current) + 1) % m_charts.size()]};
     }
     return {};
 }
@@ -52,10 +53,10 @@ void ChartBoard::rearrange()
         m_grid->removeWidget(chart);
         chart->hide();
     }
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < m_grid->columnCount(); ++i)
         m_grid->setColumnStretch(i, 0);
+    for (int i = 0; i < m_grid->rowCount(); ++i)
         m_grid->setRowStretch(i, 0);
-    }
     const std::vector<Chart *> shown = shownCharts();
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const int row = m_arrangement == Arrangement::Grid ? int(i / 2) : 0;

@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-#include <array>
+#include <vector>
 
 class QGridLayout;
 
@@ -10,8 +10,8 @@ namespace lorafleet {
 
 class Chart;
 
-// The four charts on one board: all four in a 2 x 2 grid, or (presenting) one big chart or two
-// side by side, stepping through them.
+// The charts on one board: all of them two by two, or (presenting) one big chart or two side by
+// side, stepping through them.
 class ChartBoard : public QWidget
 {
     Q_OBJECT
@@ -19,22 +19,22 @@ class ChartBoard : public QWidget
 public:
     enum class Arrangement { Grid, Single, Pair };
 
-    ChartBoard(const std::array<Chart *, 4> &charts, QWidget *parent = nullptr);
+    explicit ChartBoard(std::vector<Chart *> charts, QWidget *parent = nullptr);
 
     void setArrangement(Arrangement arrangement);
     Arrangement arrangement() const { return m_arrangement; }
-    // The first chart shown when not all four are (0..3).
+    // The first chart shown when not all are (from 0).
     void setCurrent(int index);
     int current() const { return m_current; }
     void showNext() { setCurrent(m_current + 1); }
-    void showPrevious() { setCurrent(m_current + 3); }
+    void showPrevious() { setCurrent(m_current - 1); }
     // The charts shown now, in order.
     std::vector<Chart *> shownCharts() const;
 
 private:
     void rearrange();
 
-    std::array<Chart *, 4> m_charts;
+    std::vector<Chart *> m_charts;
     QGridLayout *m_grid = nullptr;
     Arrangement m_arrangement = Arrangement::Grid;
     int m_current = 0;

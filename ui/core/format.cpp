@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <charconv>
 #include <cmath>
 
 namespace lorafleet::format {
@@ -61,6 +62,13 @@ QString withSuffix(double value, const QString &prefix)
     return sign + prefix + trimmedFixed(magnitude, magnitude >= 100 ? 0 : 2);
 }
 
+QString integer(double value)
+{
+    if (std::abs(value) >= 1e15)
+        return locale().toString(value, 'g', 6);
+    return locale().toString(std::round(value), 'f', 0);
+}
+
 } // namespace
 
 QString multiple(double ratio)
@@ -91,16 +99,30 @@ QString money(double usd)
     return withSuffix(usd, QStringLiteral("$"));
 }
 
+QString moneyPerMonth(double usd)
+{
+    return QCoreApplication::translate("lorafleet::format", "%1/mo").arg(money(usd));
+}
+
 QString compact(double value)
 {
     return withSuffix(value, QString());
 }
 
-QString integer(double value)
+QString adapters(double count)
 {
-    if (std::abs(value) >= 1e15)
-        return locale().toString(value, 'g', 6);
-    return locale().toString(std::round(value), 'f', 0);
+    return integer(count);
+}
+
+QString gpus(double count)
+{
+    return count == 1 ? QCoreApplication::translate("lorafleet::format", "1 GPU")
+                      : QCoreApplication::translate("lorafleet::format", "%1 GPUs").arg(number(count, 4));
+}
+
+QString skew(double s)
+{
+    return number(s, 3);
 }
 
 QString number(double value, int significant)
@@ -124,6 +146,24 @@ QString number(double value, int significant)
             text.chop(point.size());
     }
     return text;
+}
+
+QString exact(double value)
+{
+    if (value == std::floor(value) && std::abs(value) < 1e15)
+        return integer(value);
+    return locale().toString(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString plainNumber(double value)
+{
+    if (value == std::floor(value) && std::abs(value) < 1e15)
+        return QString::number(value, 'f', 0);
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    if (ec != std::errc())
+        return QString::number(value, 'g', 17);
+    return QString::fromLatin1(buffer, qsizetype(end - buffer));
 }
 
 QString gigabytes(double gb)

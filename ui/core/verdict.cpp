@@ -26,18 +26,18 @@ VerdictText verdictText(const Params &params, const Figures &f)
                           .arg(format::percent(f.overhead.restream, 2));
         break;
     case Verdict::Multiplex:
-        text.headline = VerdictTexts::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::integer(k));
+        text.headline = VerdictTexts::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::adapters(k));
         text.detail = VerdictTexts::tr("One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
-                          .arg(format::number(f.fleetAdvantage, 3), format::integer(double(f.poolCapacity) - k));
+                          .arg(format::number(f.fleetAdvantage, 3), format::adapters(double(f.poolCapacity) - k));
         break;
     case Verdict::MultiplexPoolOverflow:
         text.headline = VerdictTexts::tr("Multiplex, but the pool overflows.");
         text.detail = f.poolCapacity == 0
             ? VerdictTexts::tr("The pool holds no adapter: all %1 cross the host link every step. Grow the pool.")
-                  .arg(format::integer(k))
+                  .arg(format::adapters(k))
             : VerdictTexts::tr("%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
                                "adapters denser.")
-                  .arg(format::integer(k - double(f.poolCapacity)), format::integer(k));
+                  .arg(format::adapters(k - double(f.poolCapacity)), format::adapters(k));
         break;
     }
     // The rule holds for the figures, but a setup that does not fit on the GPU cannot be run as is.

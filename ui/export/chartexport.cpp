@@ -1,7 +1,8 @@
 #include "chartexport.h"
 
 #include "atomicwrite.h"
-#include "charts.h"
+#include "chartset.h"
+#include "format.h"
 #include "report.h"
 #include "scenariofile.h"
 
@@ -15,7 +16,6 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -255,18 +255,6 @@ double logicalDpi(const Chart &chart)
 
 // ------------------------------------------------------------------ CSV
 
-// The shortest text that reads back to the same double, in the C locale; integers in full.
-QByteArray exactNumber(double value)
-{
-    if (value == std::floor(value) && std::abs(value) < 1e15)
-        return QByteArray::number(value, 'f', 0);
-    char buffer[64];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    if (ec != std::errc())
-        return QByteArray::number(value, 'g', 17);
-    return QByteArray(buffer, int(end - buffer));
-}
-
 // RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
 QByteArray csvField(const QString &text)
 {
@@ -274,69 +262,6 @@ QByteArray csvField(const QString &text)
     if (field.contains(',') || field.contains('"') || field.contains('\n') || field.contains('\r'))
         field = '"' + field.replace("\"", "\"\"") + '"';
     return field;
-}
-
-QString skewText(double skew)
-{
-    return QString::fromLatin1(exactNumber(skew)); // the C locale: a German comma would read as a column
-}
-
-struct Column
-{
-    QString name;
-    Eigen::ArrayXd values;
-};
-
-// The bands the chart shows (at most six, and none at the current skew), named as in its legend.
-void addBandColumns(std::vector<Column> &columns, const std::vector<SkewCurve> &curves,
-                    const QString &quantity)
-{
-    const std::size_t count = std::min<std::size_t>(curves.size() - 1, 6);
-    const double current = curves.back().skew;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (curves[i].skew == current)
-            continue;
-        QString band = ChartExportTexts::tr("s = %1").arg(skewText(curves[i].skew));
-        if (count == 3) {
-            const QString names[] = {ChartExportTexts::tr("low"), ChartExportTexts::tr("medium"), ChartExportTexts::tr("high")};
-            band = ChartExportTexts::tr("%1 s = %2").arg(names[i], skewText(curves[i].skew));
-        }
-        columns.push_back({ChartExportTexts::tr("%1 (%2) [×]").arg(quantity, band), curves[i].values});
-    }
-}
-
-std::vector<Column> chartColumns(const QString &stem, const Series &s)
-{
-    std::vector<Column> columns;
-    if (stem == QLatin1String("fleet-advantage")) {
-        const QString quantity = ChartExportTexts::tr("fleet advantage R");
-        columns.push_back({ChartExportTexts::tr("adapters K"), s.adapters});
-        columns.push_back(
-            {ChartExportTexts::tr("%1 (current s = %2) [×]").arg(quantity, skewText(s.fleetAdvantage.back().skew)),
-             s.fleetAdvantage.back().values});
-        addBandColumns(columns, s.fleetAdvantage, quantity);
-        // The identity line: R = K exactly, on the same grid.
-        columns.push_back({ChartExportTexts::tr("no overhead R = K [×]"), s.adapters});
-    } else if (stem == QLatin1String("overhead")) {
-        const QString unit = ChartExportTexts::tr("fraction of a decode step");
-        columns.push_back({ChartExportTexts::tr("adapters K"), s.adapters});
-        columns.push_back({ChartExportTexts::tr("re-stream overhead δ_rs [%1]").arg(unit), s.overheadRestream});
-        columns.push_back({ChartExportTexts::tr("host-link overhead δ_hl [%1]").arg(unit), s.overheadHostlink});
-        columns.push_back({ChartExportTexts::tr("total overhead δ [%1]").arg(unit), s.overheadRestream + s.overheadHostlink});
-    } else if (stem == QLatin1String("catalog-growth")) {
-        const QString quantity = ChartExportTexts::tr("fleet advantage R(K(t))");
-        columns.push_back({ChartExportTexts::tr("week t"), s.weeks});
-        columns.push_back({ChartExportTexts::tr("catalog K(t) [adapters]"), s.catalogAdapters});
-        columns.push_back({ChartExportTexts::tr("%1 (current s = %2) [×]").arg(quantity, skewText(s.catalogGrowth.back().skew)),
-                           s.catalogGrowth.back().values});
-        addBandColumns(columns, s.catalogGrowth, quantity);
-    } else if (stem == QLatin1String("breakeven")) {
-        const QString unit = ChartExportTexts::tr("fraction of all traffic");
-        columns.push_back({ChartExportTexts::tr("adapters K"), s.adapters});
-        columns.push_back({ChartExportTexts::tr("break-even share p* [%1]").arg(unit), s.breakevenShare});
-        columns.push_back({ChartExportTexts::tr("top adapter share p₁ [%1]").arg(unit), s.topAdapterShare});
-    }
-    return columns;
 }
 
 // Renders into memory, then writes the file all or nothing (writeFileAtomically). render() says
@@ -429,16 +354,6 @@ QString exportFileFilter(ExportFormat format)
     return {};
 }
 
-std::vector<std::unique_ptr<Chart>> createCharts()
-{
-    std::vector<std::unique_ptr<Chart>> charts;
-    charts.push_back(std::make_unique<FleetAdvantageChart>());
-    charts.push_back(std::make_unique<OverheadChart>());
-    charts.push_back(std::make_unique<CatalogGrowthChart>());
-    charts.push_back(std::make_unique<BreakevenChart>());
-    return charts;
-}
-
 // ------------------------------------------------------------------ writers
 
 void showOffscreen(Chart &chart, QSize size, const ChartData &data)
@@ -529,9 +444,9 @@ bool writeChartPdf(Chart &chart, const QString &path, QSize size, QString *error
     });
 }
 
-QByteArray chartCsv(const QString &fileStem, const Series &series)
+QByteArray chartCsv(const Chart &chart, const Series &series)
 {
-    const std::vector<Column> columns = chartColumns(fileStem, series);
+    const std::vector<DataColumn> columns = chart.dataColumns(series);
     if (columns.empty())
         return {};
     QByteArray csv;
@@ -544,7 +459,7 @@ QByteArray chartCsv(const QString &fileStem, const Series &series)
             if (c)
                 csv += ',';
             if (row < columns[c].values.size())
-                csv += exactNumber(columns[c].values(row));
+                csv += format::plainNumber(columns[c].values(row)).toLatin1();
         }
         csv += '\n';
     }
@@ -556,7 +471,7 @@ QByteArray chartCsv(const QString &fileStem, const Series &series)
 
 bool writeChartCsv(const Chart &chart, const Params &params, const QString &path, QString *error)
 {
-    const QByteArray csv = chartCsv(chart.fileStem(), computeSeries(params));
+    const QByteArray csv = chartCsv(chart, computeSeries(params));
     return writeAtomically(
         path, error, ChartExportTexts::tr("no table for the chart %1").arg(chart.fileStem()),
         [&csv](QIODevice &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });
@@ -620,7 +535,7 @@ ExportResult exportScenario(const Scenario &scenario, const QString &directory, 
         const QString path = dir.filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         bool ok = false;
         if (format == ExportFormat::Csv) {
-            const QByteArray csv = chartCsv(chart->fileStem(), series);
+            const QByteArray csv = chartCsv(*chart, series);
             ok = writeAtomically(
                 path, &result.error, ChartExportTexts::tr("no table for the chart %1").arg(chart->fileStem()),
                 [&csv](QIODevice &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); });

@@ -23,9 +23,6 @@ class Chart;
 struct ChartData;
 struct Scenario;
 
-// The four charts, in the window's order: fleet advantage, overhead, catalog growth, break-even.
-std::vector<std::unique_ptr<Chart>> createCharts();
-
 // Size of an exported chart at scale 1: a 16:10 slide figure, in logical pixels.
 inline constexpr QSize kExportSize{1200, 750};
 // PNG scales the window and the command line offer.
@@ -72,18 +69,12 @@ void showOffscreen(Chart &chart, QSize size, const ChartData &data);
 // inside the plot area by the drawing itself.
 void paintChart(Chart &chart, QCPPainter *painter, QSize size, bool vector);
 
-// The table behind the chart with this file stem, as UTF-8 CSV: a header row naming every column
+// The table behind the chart (Chart::dataColumns()) as UTF-8 CSV: a header row naming every column
 // with its unit, then one row per x of the plot. Values are the model's own doubles in their
 // shortest exact form in the C locale (integers without exponent), so they read back bit-exact.
-// Columns: x, then one per series the chart draws, in its legend's order:
-//   fleet-advantage: adapters K; R at the current skew; R per visible band; R = K (no overhead).
-//   overhead: adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top).
-//   catalog-growth: week t; catalog K(t); R(K(t)) at the current skew; per visible band.
-//   breakeven: adapters K; break-even share p*; top adapter share p₁. The shaded "dedicated GPU
-//   cheaper" area is where p₁ > p*: not a series of its own, so no column.
 // A band at the current skew is not repeated (the chart draws the current curve for it).
-// Fractions are fractions (0.1 = 10 %), as in the JSON output. Empty for an unknown stem.
-QByteArray chartCsv(const QString &fileStem, const Series &series);
+// Fractions are fractions (0.1 = 10 %), as in the JSON output.
+QByteArray chartCsv(const Chart &chart, const Series &series);
 
 // What an export wrote, in order, or why it stopped (files written before the failure stay).
 struct ExportResult

@@ -21,10 +21,10 @@ namespace {
 constexpr std::array kChartFormats{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv};
 }
 
-ExportMenu::ExportMenu(QWidget *window, const std::array<Chart *, 4> &charts, const ScenarioDocument *document,
+ExportMenu::ExportMenu(QWidget *window, std::vector<Chart *> charts, const ScenarioDocument *document,
                        Settings *settings, Report report)
     : m_window(window)
-    , m_charts(charts)
+    , m_charts(std::move(charts))
     , m_document(document)
     , m_settings(settings)
     , m_report(std::move(report))

@@ -5,8 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <array>
 #include <functional>
+#include <vector>
 
 class QMenu;
 class QWidget;
@@ -26,7 +26,7 @@ class ExportMenu
 
 public:
     using Report = std::function<void(const QString &message)>;
-    ExportMenu(QWidget *window, const std::array<Chart *, 4> &charts, const ScenarioDocument *document,
+    ExportMenu(QWidget *window, std::vector<Chart *> charts, const ScenarioDocument *document,
                Settings *settings, Report report);
 
     // Adds Export chart, Export all charts, Export report, Copy chart and Export scale to `file`.
@@ -44,7 +44,7 @@ private:
     bool written(bool ok, const QString &error, const QString &path);
 
     QWidget *m_window;
-    std::array<Chart *, 4> m_charts;
+    std::vector<Chart *> m_charts;
     const ScenarioDocument *m_document;
     Settings *m_settings;
     Report m_report;

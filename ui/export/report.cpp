@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "chart.h"
 #include "chartexport.h"
+#include "chartset.h"
 #include "format.h"
 #include "paramtexts.h"
 #include "scenariofile.h"
@@ -53,15 +54,6 @@ QColor verdictColor(Verdict verdict)
     return kText;
 }
 
-// A value as a reader expects it (grouped integers, the locale's decimal point), yet exact: reals
-// in their shortest form that reads back to the same double.
-QString exactText(double value)
-{
-    if (value == std::floor(value) && std::abs(value) < 1e15)
-        return format::integer(value);
-    return QLocale().toString(value, 'g', QLocale::FloatingPointShortest);
-}
-
 QString paramValueText(const Params &params, const ParamInfo &info)
 {
     QString text = std::visit(
@@ -73,10 +65,10 @@ QString paramValueText(const Params &params, const ParamInfo &info)
             } else if constexpr (std::is_same_v<T, std::vector<double>>) {
                 QStringList parts;
                 for (const double v : value)
-                    parts << exactText(v);
+                    parts << format::exact(v);
                 return parts.isEmpty() ? ReportTexts::tr("none") : parts.join(QStringLiteral(", "));
             } else {
-                return exactText(double(value));
+                return format::exact(double(value));
             }
         },
         info.field);
@@ -257,27 +249,21 @@ public:
     QFont m_mono;
 };
 
-QString gpuCount(double gpus)
-{
-    return gpus == 1 ? ReportTexts::tr("1 GPU") : ReportTexts::tr("%1 GPUs").arg(format::number(gpus, 4));
-}
-
 std::vector<Row> figureRows(const Params &params, const Figures &f)
 {
-    const QString perMonth = ReportTexts::tr("%1/mo");
     std::vector<Row> rows{
         {ReportTexts::tr("Fleet advantage"), format::multiple(f.fleetAdvantage),
          ReportTexts::tr("dedicated GPUs per multiplexed one at K = %1, s = %2")
-             .arg(format::integer(double(params.adapters)), format::number(params.skew, 3))},
-        {ReportTexts::tr("Pool holds"), ReportTexts::tr("%1 adapters").arg(format::integer(double(f.poolCapacity))),
+             .arg(format::adapters(double(params.adapters)), format::skew(params.skew))},
+        {ReportTexts::tr("Pool holds"), ReportTexts::tr("%1 adapters").arg(format::adapters(double(f.poolCapacity))),
          ReportTexts::tr("%1 each in a %2 pool")
              .arg(format::gigabytes(params.adapterGb), format::gigabytes(params.poolGb))},
         {ReportTexts::tr("Overhead per token"), format::percent(f.overhead.total()),
          ReportTexts::tr("re-stream %1 · host-link %2")
              .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
-        {ReportTexts::tr("Multiplexed"), perMonth.arg(format::money(f.costMultiplexPerMonth)), gpuCount(f.gpusMultiplex)},
-        {ReportTexts::tr("Dedicated"), perMonth.arg(format::money(f.costDedicatedPerMonth)), gpuCount(f.gpusDedicated)},
-        {ReportTexts::tr("Savings"), perMonth.arg(format::money(f.savingsPerMonth)),
+        {ReportTexts::tr("Multiplexed"), format::moneyPerMonth(f.costMultiplexPerMonth), format::gpus(f.gpusMultiplex)},
+        {ReportTexts::tr("Dedicated"), format::moneyPerMonth(f.costDedicatedPerMonth), format::gpus(f.gpusDedicated)},
+        {ReportTexts::tr("Savings"), format::moneyPerMonth(f.savingsPerMonth),
          f.savingsPerMonth >= 0
              ? ReportTexts::tr("%1 per year by multiplexing").arg(format::money(12 * f.savingsPerMonth))
              : ReportTexts::tr("multiplexing costs %1 more per year").arg(format::money(-12 * f.savingsPerMonth)),

@@ -99,17 +99,17 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_warning->setVisible(!verdict.warning.isEmpty());
 
     m_advantage.value->setText(format::multiple(f.fleetAdvantage));
-    m_advantage.detail->setText(tr("at K = %1, s = %2").arg(format::integer(double(params.adapters)), format::number(params.skew, 3)));
-    m_pool.value->setText(format::integer(double(f.poolCapacity)));
+    m_advantage.detail->setText(tr("at K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
+    m_pool.value->setText(format::adapters(double(f.poolCapacity)));
     m_pool.detail->setText(tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
     m_overhead.value->setText(format::percent(f.overhead.total()));
     m_overhead.detail->setText(tr("re-stream %1 · host-link %2")
                                    .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
-    m_multiplexed.value->setText(format::money(f.costMultiplexPerMonth) + tr("/mo"));
-    m_multiplexed.detail->setText(tr("%1 GPUs").arg(format::number(f.gpusMultiplex, 4)));
-    m_dedicated.value->setText(format::money(f.costDedicatedPerMonth) + tr("/mo"));
-    m_dedicated.detail->setText(tr("%1 GPUs").arg(format::number(f.gpusDedicated, 4)));
-    m_savings.value->setText(format::money(f.savingsPerMonth) + tr("/mo"));
+    m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
+    m_multiplexed.detail->setText(format::gpus(f.gpusMultiplex));
+    m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
+    m_dedicated.detail->setText(format::gpus(f.gpusDedicated));
+    m_savings.value->setText(format::moneyPerMonth(f.savingsPerMonth));
     m_savings.detail->setText(tr("%1 per year").arg(format::money(12 * f.savingsPerMonth)));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
     m_memory->setMemory(params, f);

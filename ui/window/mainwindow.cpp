@@ -7,7 +7,6 @@
 #include "detailsdialog.h"
 #include "exportmenu.h"
 #include "i18n.h"
-#include "charts.h"
 #include "parameterpanel.h"
 #include "paramtexts.h"
 #include "presets.h"
@@ -59,12 +58,10 @@ MainWindow::MainWindow(QWidget *parent)
     panelScroll->setFrameShape(QFrame::NoFrame);
 
     m_summary = new SummaryPanel;
-    std::vector<std::unique_ptr<Chart>> charts = createCharts();
-    for (std::size_t i = 0; i < charts.size(); ++i) {
-        m_charts[i] = charts[i].release();
-        m_charts[i]->setObjectName(m_charts[i]->fileStem());
-    }
-    m_board = new ChartBoard(m_charts);
+    m_charts = ChartSet::create();
+    for (Chart *chart : m_charts)
+        chart->setObjectName(chart->fileStem());
+    m_board = new ChartBoard({m_charts.begin(), m_charts.end()});
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(6, 6, 6, 6);
@@ -105,7 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::paramsChanged, this, &MainWindow::scheduleAutosave);
     connect(m_document, &ScenarioDocument::detailsChanged, this, &MainWindow::scheduleAutosave);
 
-    m_exports = std::make_unique<ExportMenu>(this, m_charts, m_document, m_settings.get(),
+    m_exports = std::make_unique<ExportMenu>(this, std::vector<Chart *>(m_charts.begin(), m_charts.end()), m_document, m_settings.get(),
                                              [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_calibration = shippedCalibration().calibration;
     createActions();
@@ -339,8 +336,7 @@ void MainWindow::updateMeasuredPoints()
             if (const auto adapters = adaptersForDistinct(params, point.distinctAdapters))
                 points.push_back({*adapters, point.distinctAdapters, point.relativeOverhead,
                                   restreamForDistinct(params, point.distinctAdapters)});
-    auto *overhead = static_cast<OverheadChart *>(m_charts[1]);
-    overhead->setMeasuredPoints(std::move(points), m_calibration ? tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)) : QString());
+    m_charts.get<OverheadChart>()->setMeasuredPoints(std::move(points), m_calibration ? tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)) : QString());
 }
 
 void MainWindow::renderNow()

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "calibration.h"
+#include "chartset.h"
 #include "fleetmodel.h"
 #include "scenariofile.h"
 
 #include <QMainWindow>
 
-#include <array>
 #include <memory>
 
 class QAction;
@@ -16,7 +16,6 @@ class QTimer;
 
 namespace lorafleet {
 
-class Chart;
 class Autosave;
 class ChartBoard;
 class ExportMenu;
@@ -63,7 +62,7 @@ public:
 
     const Figures &figures() const { return m_figures; }
     const Series &series() const { return m_series; }
-    std::array<Chart *, 4> charts() const { return m_charts; }
+    const ChartSet &charts() const { return m_charts; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     SummaryPanel *summaryPanel() const { return m_summary; }
     int exportScale() const;
@@ -134,7 +133,7 @@ private:
     QList<QAction *> m_presentingActions; // only while presenting
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosaveTimer = nullptr;
-    std::array<Chart *, 4> m_charts{};
+    ChartSet m_charts;
 };
 
 } // namespace lorafleet
