@@ -1,7 +1,7 @@
 #include "commandline.h"
 
 #include "atomicwrite.h"
-#include "chartexport.h"
+#include "batchexport.h"
 #include "chartstyle.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
@@ -314,7 +314,7 @@ int runExport(const QStringList &arguments)
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     const ExportResult result =
-        exportScenario(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(theme)));
+        BatchExport::write(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(theme)));
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();

@@ -99,6 +99,17 @@
     </message>
 </context>
 <context>
+    <name>lorafleet::BatchExport</name>
+    <message>
+        <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
+        <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::BreakevenChart</name>
     <message>
         <source>Adapters K</source>
@@ -267,34 +278,10 @@
     </message>
 </context>
 <context>
-    <name>lorafleet::ChartExport</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
-    </message>
+    <name>lorafleet::ChartFile</name>
     <message>
         <source>the chart could not be drawn</source>
         <translation>차트를 그릴 수 없습니다</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 이미지 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG 벡터 그림 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 문서 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 표 (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF reports (*.pdf)</source>
-        <translation>PDF 보고서 (*.pdf)</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer: model output, not measurements.</source>
@@ -309,16 +296,8 @@
         <translation>차트 %1에 해당하는 표가 없습니다</translation>
     </message>
     <message>
-        <source>a report holds every chart: write it with writeReportPdf()</source>
-        <translation>보고서에는 모든 차트가 들어갑니다: writeReportPdf()로 작성하세요</translation>
-    </message>
-    <message>
-        <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
-        <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+        <source>a report holds every chart: write it with Report::writePdf()</source>
+        <translation>보고서에는 모든 차트가 들어갑니다: Report::writePdf()로 작성하세요</translation>
     </message>
 </context>
 <context>
@@ -591,6 +570,100 @@ SCENARIO 옵션 (이 순서로 적용):
     </message>
 </context>
 <context>
+    <name>lorafleet::ExportFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ExportMenu</name>
+    <message>
+        <source>&amp;Export chart</source>
+        <translation>차트 내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Export &amp;all charts</source>
+        <translation>모든 차트 내보내기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>As %1…</source>
+        <translation>%1 형식으로…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>PDF 보고서 내보내기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>차트 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;scale</source>
+        <translation>내보내기 배율(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1× (%2 × %3 pixels)</source>
+        <translation>%1× (%2 × %3 픽셀)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 벡터 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 표 (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF reports (*.pdf)</source>
+        <translation>PDF 보고서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>내보내기 실패</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 파일로 내보냈습니다</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 내보내기</translation>
+    </message>
+    <message>
+        <source>Export all charts to</source>
+        <translation>모든 차트를 내보낼 폴더</translation>
+    </message>
+    <message>
+        <source>Exported the charts to %1</source>
+        <translation>차트를 %1에 내보냈습니다</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard</source>
+        <translation>%1 차트를 클립보드에 복사했습니다</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::FleetAdvantageChart</name>
     <message>
         <source>Adapters K</source>
@@ -694,26 +767,6 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>Scenario &amp;details…</source>
         <translation>시나리오 세부 정보(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export chart</source>
-        <translation>차트 내보내기(&amp;E)</translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <source>Export &amp;scale</source>
-        <translation>내보내기 배율(&amp;I)</translation>
-    </message>
-    <message>
-        <source>%1× (%2 × %3 pixels)</source>
-        <translation>%1× (%2 × %3 픽셀)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -936,26 +989,6 @@ The open scenario is unchanged.</source>
         <translation>메모</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>%1 내보내기</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>내보내기 실패</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 파일로 내보냈습니다</translation>
-    </message>
-    <message>
-        <source>Export all charts to</source>
-        <translation>모든 차트를 내보낼 폴더</translation>
-    </message>
-    <message>
-        <source>Exported the charts to %1</source>
-        <translation>차트를 %1에 내보냈습니다</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -970,30 +1003,6 @@ The open scenario is unchanged.</source>
     <message>
         <source>The language changes the next time LoRA Fleet Explorer starts.</source>
         <translation>바뀐 언어는 LoRA Fleet Explorer를 다시 시작하면 적용됩니다.</translation>
-    </message>
-    <message>
-        <source>Export &amp;all charts</source>
-        <translation>모든 차트 내보내기(&amp;L)</translation>
-    </message>
-    <message>
-        <source>As %1…</source>
-        <translation>%1 형식으로…</translation>
-    </message>
-    <message>
-        <source>Export &amp;report (PDF)…</source>
-        <translation>PDF 보고서 내보내기(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy chart</source>
-        <translation>차트 복사(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation>보고서 내보내기</translation>
-    </message>
-    <message>
-        <source>Copied %1 to the clipboard</source>
-        <translation>%1 차트를 클립보드에 복사했습니다</translation>
     </message>
     <message>
         <source>Recover &amp;unsaved scenarios…</source>

@@ -1,7 +1,12 @@
 // Chart export without a window: PNG, SVG, PDF and CSV of each chart, the clipboard image, the
-// one-page report, and the command line's exportScenario().
+// one-page report, and the command line's BatchExport::write().
 #include "chart.h"
-#include "chartexport.h"
+#include "batchexport.h"
+#include "chartfile.h"
+#include "chartrender.h"
+#include "csvtable.h"
+#include "curveclip.h"
+#include "exportmenu.h"
 #include "chartset.h"
 #include "report.h"
 #include "scenariofile.h"
@@ -32,7 +37,7 @@ Params paramsFrom(const QStringList &settings)
     return params;
 }
 
-// A chart showing the scenario as exportScenario() shows it.
+// A chart showing the scenario as BatchExport::write() shows it.
 std::unique_ptr<Chart> chartFor(std::size_t index, const Params &params, QSize size = kExportSize)
 {
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
@@ -124,7 +129,7 @@ void TestExport::allChartsAsPng()
     QFETCH(double, scale);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const ExportResult result = exportAllCharts(Params{}, dir.path(), scale);
+    const ExportResult result = BatchExport::writePngs(Params{}, dir.path(), scale);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
     QCOMPARE(result.written.size(), 4);
     for (const char *name : {"fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
@@ -158,7 +163,7 @@ void TestExport::telltaleScenariosRender()
     QFETCH(QStringList, settings);
     const Params params = paramsFrom(settings);
     QTemporaryDir dir;
-    const ExportResult result = exportAllCharts(params, dir.path(), 1);
+    const ExportResult result = BatchExport::writePngs(params, dir.path(), 1);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
     for (const QString &path : result.written) {
         const QImage image(path);
@@ -175,7 +180,7 @@ void TestExport::unwritableFolderIsReported()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
     // A folder that cannot exist: its parent is a file.
-    const ExportResult result = exportAllCharts(Params{}, blocker + QStringLiteral("/charts"), 1);
+    const ExportResult result = BatchExport::writePngs(Params{}, blocker + QStringLiteral("/charts"), 1);
     QVERIFY(!result.error.isEmpty());
     QVERIFY(result.error.contains(QStringLiteral("charts")));
     QVERIFY(result.written.isEmpty());
@@ -189,8 +194,8 @@ void TestExport::formatNames()
         QVERIFY(format);
         QCOMPARE(exportFormatName(*format), name);
         QCOMPARE(exportFormatFromName(name.toUpper()), format);
-        QVERIFY(!exportFileFilter(*format).isEmpty());
-    }
+        QVERIFY(!ExportMenu::fileFilter(*format).isEmpty());
+            }
     QCOMPARE(exportFileSuffix(ExportFormat::Report), QStringLiteral("pdf"));
     QCOMPARE(exportFileSuffix(ExportFormat::Csv), QStringLiteral("csv"));
     QVERIFY(!exportFormatFromName(u"jpeg"));
@@ -213,7 +218,7 @@ void TestExport::svgIsTextWithTheChartsSize()
     QTemporaryDir dir;
     const QString path = dir.filePath(c->fileStem() + QStringLiteral(".svg"));
     QString error;
-    QVERIFY2(writeChartSvg(*c, path, kExportSize, &error), qPrintable(error));
+    QVERIFY2(ChartFile::writeSvg(*c, path, kExportSize, &error), qPrintable(error));
 
     const uitesting::SvgContent svg = uitesting::readSvg(path);
     QVERIFY2(svg.error.isEmpty(), qPrintable(svg.error));
@@ -265,7 +270,7 @@ void TestExport::svgKeepsEverythingInsideThePlotArea()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("narrow.svg"));
     QString error;
-    QVERIFY2(writeChartSvg(*c, path, kExportSize, &error), qPrintable(error));
+    QVERIFY2(ChartFile::writeSvg(*c, path, kExportSize, &error), qPrintable(error));
     // The chart's own data is back in place afterwards.
     for (const auto &[graph, data] : before)
         QCOMPARE(graph->data().data(), data);
@@ -358,7 +363,7 @@ void TestExport::pdfIsOnePageWithTitle()
     QTemporaryDir dir;
     const QString path = dir.filePath(c->fileStem() + QStringLiteral(".pdf"));
     QString error;
-    QVERIFY2(writeChartPdf(*c, path, kExportSize, &error), qPrintable(error));
+    QVERIFY2(ChartFile::writePdf(*c, path, kExportSize, &error), qPrintable(error));
     const QByteArray pdf = readAll(path);
     QVERIFY(pdf.startsWith("%PDF"));
     QCOMPARE(uitesting::pdfPageCount(pdf), 1);
@@ -458,7 +463,7 @@ void TestExport::csvHoldsTheModelsSeries()
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("table.csv"));
         QString error;
-        QVERIFY2(writeChartCsv(*chart, params, path, &error), qPrintable(error));
+        QVERIFY2(ChartFile::writeCsv(*chart, series, path, &error), qPrintable(error));
         QCOMPARE(readAll(path), csv);
     }
 }
@@ -524,7 +529,7 @@ void TestExport::reportIsOnePage()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;
-    QVERIFY2(writeReportPdf(path, scenario, &error, QDate(2025, 3, 14)), qPrintable(error));
+    QVERIFY2(Report::writePdf(path, scenario, &error, QDate(2025, 3, 14)), qPrintable(error));
     const QByteArray pdf = readAll(path);
     QVERIFY(pdf.startsWith("%PDF"));
     QCOMPARE(uitesting::pdfPageCount(pdf), 1);
@@ -563,10 +568,10 @@ void TestExport::unwritablePathsAreReported()
         QString error;
         bool ok = false;
         if (format == QLatin1String("report")) {
-            ok = writeReportPdf(path, Scenario{}, &error);
+            ok = Report::writePdf(path, Scenario{}, &error);
         } else {
             const std::unique_ptr<Chart> chart = chartFor(1, Params{});
-            ok = writeChart(*chart, Params{}, path, *exportFormatFromName(format), 1, &error);
+            ok = ChartFile::write(*chart, Params{}, path, *exportFormatFromName(format), 1, &error);
         }
         QVERIFY(!ok);
         QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
@@ -600,7 +605,7 @@ void TestExport::exportScenarioWritesEveryFile()
     Scenario scenario;
     scenario.name = QStringLiteral("Export test");
     scenario.params = paramsFrom({"adapters=512", "skew=0.5"});
-    const ExportResult result = exportScenario(scenario, folder, *exportFormatFromName(format), 2);
+    const ExportResult result = BatchExport::write(scenario, folder, *exportFormatFromName(format), 2);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
     QStringList expected;
     for (const QString &name : files)
@@ -622,7 +627,7 @@ void TestExport::exportScenarioWritesEveryFile()
     // A scale beyond what PNG export offers is refused before anything is written.
     if (format == QLatin1String("png")) {
         const ExportResult refused =
-            exportScenario(scenario, dir.filePath(QStringLiteral("other")), ExportFormat::Png, 8);
+            BatchExport::write(scenario, dir.filePath(QStringLiteral("other")), ExportFormat::Png, 8);
         QVERIFY(!refused.error.isEmpty());
         QVERIFY(refused.written.isEmpty());
     }

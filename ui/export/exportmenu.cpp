@@ -1,8 +1,9 @@
 #include "exportmenu.h"
 
 #include "chart.h"
+#include "chartfile.h"
+#include "chartrender.h"
 #include "report.h"
-#include "scenariodocument.h"
 #include "settings.h"
 
 #include <QActionGroup>
@@ -21,13 +22,13 @@ namespace {
 constexpr std::array kChartFormats{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv};
 }
 
-ExportMenu::ExportMenu(QWidget *window, std::vector<Chart *> charts, const ScenarioDocument *document,
-                       Settings *settings, Report report)
+ExportMenu::ExportMenu(QWidget *window, std::vector<Chart *> charts, Subject subject, Settings *settings,
+                       Tell tell)
     : m_window(window)
     , m_charts(std::move(charts))
-    , m_document(document)
+    , m_subject(std::move(subject))
     , m_settings(settings)
-    , m_report(std::move(report))
+    , m_tell(std::move(tell))
     , m_folder(settings->exportFolder())
     , m_scale(settings->exportScale())
 {
@@ -67,13 +68,30 @@ void ExportMenu::saveSettings() const
     m_settings->setExportScale(m_scale);
 }
 
+QString ExportMenu::fileFilter(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return tr("PNG images (*.png)");
+    case ExportFormat::Svg:
+        return tr("SVG drawings (*.svg)");
+    case ExportFormat::Pdf:
+        return tr("PDF documents (*.pdf)");
+    case ExportFormat::Csv:
+        return tr("CSV tables (*.csv)");
+    case ExportFormat::Report:
+        return tr("PDF reports (*.pdf)");
+    }
+    return {};
+}
+
 bool ExportMenu::written(bool ok, const QString &error, const QString &path)
 {
     if (!ok) {
         QMessageBox::warning(m_window, tr("Export failed"), error);
         return false;
     }
-    m_report(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    m_tell(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -81,7 +99,7 @@ void ExportMenu::exportChart(Chart *chart)
 {
     QStringList filters;
     for (const ExportFormat format : kChartFormats)
-        filters << exportFileFilter(format);
+        filters << fileFilter(format);
     QString selected = filters.front();
     const QString suggested = QDir(m_folder).filePath(chart->fileStem() + QStringLiteral(".png"));
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export %1").arg(chart->title()), suggested,
@@ -96,8 +114,8 @@ void ExportMenu::exportChart(Chart *chart)
     }
     QString error;
     const bool asShown = m_presenting && chart->isVisible() && format == ExportFormat::Png;
-    const bool ok = asShown ? writeChartPng(*chart, path, chart->size(), m_scale, &error)
-                            : writeChart(*chart, m_document->params(), path, *format, m_scale, &error);
+    const bool ok = asShown ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error)
+                            : ChartFile::write(*chart, m_subject().scenario.params, path, *format, m_scale, &error);
     if (written(ok, error, path))
         m_folder = QFileInfo(path).absolutePath();
 }
@@ -107,27 +125,29 @@ void ExportMenu::exportAll(ExportFormat format)
     const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Export all charts to"), m_folder);
     if (folder.isEmpty())
         return;
+    const Params params = m_subject().scenario.params;
     for (Chart *chart : m_charts) {
         const QString path = QDir(folder).filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         QString error;
-        if (!writeChart(*chart, m_document->params(), path, format, m_scale, &error)) {
+        if (!ChartFile::write(*chart, params, path, format, m_scale, &error)) {
             QMessageBox::warning(m_window, tr("Export failed"), error);
             return;
         }
     }
     m_folder = folder;
-    m_report(tr("Exported the charts to %1").arg(QDir::toNativeSeparators(folder)));
+    m_tell(tr("Exported the charts to %1").arg(QDir::toNativeSeparators(folder)));
 }
 
 void ExportMenu::exportReport()
 {
-    const QString suggested = QDir(m_folder).filePath(m_document->displayName() + QStringLiteral(".pdf"));
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export report"), suggested,
-                                                      exportFileFilter(ExportFormat::Report));
+    const ExportSubject subject = m_subject();
+    const QString suggested = QDir(m_folder).filePath(subject.name + QStringLiteral(".pdf"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export report"), suggested, fileFilter(ExportFormat::Report));
     if (path.isEmpty())
         return;
     QString error;
-    if (written(writeReportPdf(path, m_document->scenario(), &error), error, path))
+    if (written(Report::writePdf(path, subject.scenario, &error), error, path))
         m_folder = QFileInfo(path).absolutePath();
 }
 
@@ -135,7 +155,7 @@ void ExportMenu::copyChart(Chart *chart)
 {
     // At the screen's pixel ratio, so that it pastes crisp into slides.
     QGuiApplication::clipboard()->setImage(chartImage(*chart, kExportSize, m_window->devicePixelRatioF()));
-    m_report(tr("Copied %1 to the clipboard").arg(chart->title()));
+    m_tell(tr("Copied %1 to the clipboard").arg(chart->title()));
 }
 
 } // namespace lorafleet

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "chartexport.h"
+#include "exportformat.h"
+#include "scenariofile.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,20 +15,26 @@ class QWidget;
 namespace lorafleet {
 
 class Chart;
-class ScenarioDocument;
 class Settings;
+
+// What the menu exports: the scenario shown now, and the name its report is suggested under.
+struct ExportSubject
+{
+    Scenario scenario;
+    QString name;
+};
 
 // The window's exports: each chart in any format, all charts at once, the one-page report and the
 // clipboard, with the export folder and PNG scale they remember.
 class ExportMenu
 {
-    // The window's own translation context: these are its menu entries.
-    Q_DECLARE_TR_FUNCTIONS(lorafleet::MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::ExportMenu)
 
 public:
-    using Report = std::function<void(const QString &message)>;
-    ExportMenu(QWidget *window, std::vector<Chart *> charts, const ScenarioDocument *document,
-               Settings *settings, Report report);
+    using Subject = std::function<ExportSubject()>;
+    // Shows what was done (in the status bar).
+    using Tell = std::function<void(const QString &message)>;
+    ExportMenu(QWidget *window, std::vector<Chart *> charts, Subject subject, Settings *settings, Tell tell);
 
     // Adds Export chart, Export all charts, Export report, Copy chart and Export scale to `file`.
     void addTo(QMenu *file);
@@ -35,6 +42,8 @@ public:
     void setPresenting(bool presenting) { m_presenting = presenting; }
     int scale() const { return m_scale; }
     void saveSettings() const;
+    // "PNG images (*.png)", for file dialogs.
+    static QString fileFilter(ExportFormat format);
 
 private:
     void exportChart(Chart *chart);
@@ -45,9 +54,9 @@ private:
 
     QWidget *m_window;
     std::vector<Chart *> m_charts;
-    const ScenarioDocument *m_document;
+    Subject m_subject;
     Settings *m_settings;
-    Report m_report;
+    Tell m_tell;
     QString m_folder;
     int m_scale = 2;
     bool m_presenting = false;

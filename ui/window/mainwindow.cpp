@@ -3,7 +3,6 @@
 #include "aboutmodel.h"
 #include "autosave.h"
 #include "chartboard.h"
-#include "chartexport.h"
 #include "detailsdialog.h"
 #include "exportmenu.h"
 #include "i18n.h"
@@ -102,7 +101,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::paramsChanged, this, &MainWindow::scheduleAutosave);
     connect(m_document, &ScenarioDocument::detailsChanged, this, &MainWindow::scheduleAutosave);
 
-    m_exports = std::make_unique<ExportMenu>(this, std::vector<Chart *>(m_charts.begin(), m_charts.end()), m_document, m_settings.get(),
+    m_exports = std::make_unique<ExportMenu>(
+        this, std::vector<Chart *>(m_charts.begin(), m_charts.end()),
+        [this] { return ExportSubject{m_document->scenario(), m_document->displayName()}; }, m_settings.get(),
                                              [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_calibration = shippedCalibration().calibration;
     createActions();
