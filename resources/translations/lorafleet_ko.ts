@@ -664,86 +664,7 @@ SCENARIO 옵션 (이 순서로 적용):
     </message>
 </context>
 <context>
-    <name>lorafleet::FleetAdvantageChart</name>
-    <message>
-        <source>Adapters K</source>
-        <translation>어댑터 수 K</translation>
-    </message>
-    <message>
-        <source>Fleet advantage R</source>
-        <translation>플릿 이점 R</translation>
-    </message>
-    <message>
-        <source>no overhead R = K</source>
-        <translation>오버헤드 없음 R = K</translation>
-    </message>
-    <message>
-        <source>%1, %2: R = %3</source>
-        <translation>%1, %2: R = %3</translation>
-    </message>
-    <message>
-        <source>%1 at the current skew: R = %2 (%3 dedicated GPUs per multiplexed GPU)</source>
-        <translation>%1, 현재 쏠림: R = %2 (멀티플렉싱 GPU 1대당 전용 GPU %3대)</translation>
-    </message>
-    <message>
-        <source>Fleet advantage</source>
-        <translation>플릿 이점</translation>
-    </message>
-    <message>
-        <source>no overhead (R = K)</source>
-        <translation>오버헤드 없음 (R = K)</translation>
-    </message>
-    <message>
-        <source>pool holds %1</source>
-        <translation>풀 수용 한계 %1</translation>
-    </message>
-    <message>
-        <source>K = %1: R = %2</source>
-        <translation>K = %1: R = %2</translation>
-    </message>
-    <message>
-        <source>fleet advantage R</source>
-        <translation>플릿 이점 R</translation>
-    </message>
-    <message>
-        <source>adapters K</source>
-        <translation>어댑터 수 K</translation>
-    </message>
-    <message>
-        <source>%1 (current s = %2) [×]</source>
-        <translation>%1 (현재 s = %2) [×]</translation>
-    </message>
-    <message>
-        <source>%1 (%2) [×]</source>
-        <translation>%1 (%2) [×]</translation>
-    </message>
-    <message>
-        <source>no overhead R = K [×]</source>
-        <translation>오버헤드 없음 R = K [×]</translation>
-    </message>
-</context>
-<context>
-    <name>lorafleet::MainWindow</name>
-    <message>
-        <source>Drag %1</source>
-        <translation>%1 조정</translation>
-    </message>
-    <message>
-        <source>Change %1</source>
-        <translation>%1 변경</translation>
-    </message>
-    <message>
-        <source>Reset to defaults</source>
-        <translation>기본값으로 재설정</translation>
-    </message>
-    <message>
-        <source>Every figure is model output, not a measurement.</source>
-        <translation>모든 수치는 측정값이 아닌 모델 출력입니다.</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
+    <name>lorafleet::FileOperations</name>
     <message>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
@@ -767,138 +688,6 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>Scenario &amp;details…</source>
         <translation>시나리오 세부 정보(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>편집(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>실행 취소(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Reset to &amp;defaults</source>
-        <translation>기본값으로 재설정(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>발표 모드(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Leave presentation</source>
-        <translation>발표 모드 끝내기</translation>
-    </message>
-    <message>
-        <source>Next chart</source>
-        <translation>다음 차트</translation>
-    </message>
-    <message>
-        <source>Ctrl+Right</source>
-        <translation>Ctrl+Right</translation>
-    </message>
-    <message>
-        <source>Previous chart</source>
-        <translation>이전 차트</translation>
-    </message>
-    <message>
-        <source>Ctrl+Left</source>
-        <translation>Ctrl+Left</translation>
-    </message>
-    <message>
-        <source>One chart</source>
-        <translation>차트 1개</translation>
-    </message>
-    <message>
-        <source>Ctrl+1</source>
-        <translation>Ctrl+1</translation>
-    </message>
-    <message>
-        <source>Two charts side by side</source>
-        <translation>차트 2개 나란히</translation>
-    </message>
-    <message>
-        <source>Ctrl+2</source>
-        <translation>Ctrl+2</translation>
-    </message>
-    <message>
-        <source>All four charts</source>
-        <translation>차트 4개 모두</translation>
-    </message>
-    <message>
-        <source>Ctrl+4</source>
-        <translation>Ctrl+4</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>테마(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>밝게</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>어둡게</translation>
-    </message>
-    <message>
-        <source>High contrast (projector)</source>
-        <translation>고대비 (프로젝터)</translation>
-    </message>
-    <message>
-        <source>&amp;Advanced parameters</source>
-        <translation>고급 매개변수(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Measured H200 points on the overhead chart</source>
-        <translation>오버헤드 차트에 H200 측정 지점 표시(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Decode steps timed on an %1 on %2 with 1 to 32 distinct adapters in the batch, placed where the model expects that many.</source>
-        <translation>%2에 %1에서 배치 안의 서로 다른 어댑터 1~32개로 측정한 디코드 스텝입니다. 모델상 그만큼의 어댑터가 배치에 들어가는 K 위치에 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Presets</source>
-        <translation>프리셋(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Preset not loaded</source>
-        <translation>프리셋을 불러오지 못함</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>About the &amp;model</source>
-        <translation>모델 정보(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;About LoRA Fleet Explorer</source>
-        <translation>LoRA Fleet Explorer 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>%1[*] — LoRA Fleet Explorer</source>
-        <translation>%1[*] — LoRA Fleet Explorer</translation>
-    </message>
-    <message>
-        <source>Change scenario</source>
-        <translation>시나리오 변경</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Load preset %1</source>
@@ -968,6 +757,191 @@ The open scenario is unchanged.</source>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”에 저장하지 않은 변경 사항이 있습니다. 저장할까요?</translation>
     </message>
+</context>
+<context>
+    <name>lorafleet::FleetAdvantageChart</name>
+    <message>
+        <source>Adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>Fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>no overhead R = K</source>
+        <translation>오버헤드 없음 R = K</translation>
+    </message>
+    <message>
+        <source>%1, %2: R = %3</source>
+        <translation>%1, %2: R = %3</translation>
+    </message>
+    <message>
+        <source>%1 at the current skew: R = %2 (%3 dedicated GPUs per multiplexed GPU)</source>
+        <translation>%1, 현재 쏠림: R = %2 (멀티플렉싱 GPU 1대당 전용 GPU %3대)</translation>
+    </message>
+    <message>
+        <source>Fleet advantage</source>
+        <translation>플릿 이점</translation>
+    </message>
+    <message>
+        <source>no overhead (R = K)</source>
+        <translation>오버헤드 없음 (R = K)</translation>
+    </message>
+    <message>
+        <source>pool holds %1</source>
+        <translation>풀 수용 한계 %1</translation>
+    </message>
+    <message>
+        <source>K = %1: R = %2</source>
+        <translation>K = %1: R = %2</translation>
+    </message>
+    <message>
+        <source>fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>%1 (current s = %2) [×]</source>
+        <translation>%1 (현재 s = %2) [×]</translation>
+    </message>
+    <message>
+        <source>%1 (%2) [×]</source>
+        <translation>%1 (%2) [×]</translation>
+    </message>
+    <message>
+        <source>no overhead R = K [×]</source>
+        <translation>오버헤드 없음 R = K [×]</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>기본값으로 재설정(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>High contrast (projector)</source>
+        <translation>고대비 (프로젝터)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>시스템 기본값</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>The language changes the next time LoRA Fleet Explorer starts.</source>
+        <translation>바뀐 언어는 LoRA Fleet Explorer를 다시 시작하면 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Advanced parameters</source>
+        <translation>고급 매개변수(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Measured H200 points on the overhead chart</source>
+        <translation>오버헤드 차트에 H200 측정 지점 표시(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Decode steps timed on an %1 on %2 with 1 to 32 distinct adapters in the batch, placed where the model expects that many.</source>
+        <translation>%2에 %1에서 배치 안의 서로 다른 어댑터 1~32개로 측정한 디코드 스텝입니다. 모델상 그만큼의 어댑터가 배치에 들어가는 K 위치에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>프리셋(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Preset not loaded</source>
+        <translation>프리셋을 불러오지 못함</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>About the &amp;model</source>
+        <translation>모델 정보(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;About LoRA Fleet Explorer</source>
+        <translation>LoRA Fleet Explorer 정보(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::MainWindow</name>
+    <message>
+        <source>Drag %1</source>
+        <translation>%1 조정</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 변경</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>기본값으로 재설정</translation>
+    </message>
+    <message>
+        <source>Every figure is model output, not a measurement.</source>
+        <translation>모든 수치는 측정값이 아닌 모델 출력입니다.</translation>
+    </message>
+    <message>
+        <source>%1[*] — LoRA Fleet Explorer</source>
+        <translation>%1[*] — LoRA Fleet Explorer</translation>
+    </message>
+    <message>
+        <source>Change scenario</source>
+        <translation>시나리오 변경</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
     <message>
         <source>Scenario details</source>
         <translation>시나리오 세부 정보</translation>
@@ -987,58 +961,6 @@ The open scenario is unchanged.</source>
     <message>
         <source>Notes</source>
         <translation>메모</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>언어(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>시스템 기본값</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>언어</translation>
-    </message>
-    <message>
-        <source>The language changes the next time LoRA Fleet Explorer starts.</source>
-        <translation>바뀐 언어는 LoRA Fleet Explorer를 다시 시작하면 적용됩니다.</translation>
-    </message>
-    <message>
-        <source>Recover &amp;unsaved scenarios…</source>
-        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Recover unsaved scenarios</source>
-        <translation>저장하지 않은 시나리오 복구</translation>
-    </message>
-    <message>
-        <source>No unsaved scenarios were left behind.</source>
-        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Unsaved work is kept safe again.</source>
-        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
-    </message>
-    <message>
-        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
-        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
-    </message>
-    <message>
-        <source>Unsaved work not kept</source>
-        <translation>저장하지 않은 작업을 보관하지 못함</translation>
-    </message>
-    <message>
-        <source>Scenario not restored</source>
-        <translation>시나리오를 복원하지 못함</translation>
-    </message>
-    <message>
-        <source>Another window has restored this scenario already.</source>
-        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
-    </message>
-    <message>
-        <source>Restored your unsaved scenario.</source>
-        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
     </message>
 </context>
 <context>
@@ -1422,6 +1344,57 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 = %2 is not valid: expected %3</source>
         <translation>%1 = %2은(는) 유효하지 않습니다: %3만 허용됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>발표 모드(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>발표 모드 끝내기</translation>
+    </message>
+    <message>
+        <source>Next chart</source>
+        <translation>다음 차트</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Previous chart</source>
+        <translation>이전 차트</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>One chart</source>
+        <translation>차트 1개</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>Two charts side by side</source>
+        <translation>차트 2개 나란히</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>All four charts</source>
+        <translation>차트 4개 모두</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +1836,45 @@ The open scenario is unchanged.</source>
     <message>
         <source>The scenario could not be saved to %1: %2.</source>
         <translation>시나리오를 %1에 저장할 수 없습니다: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::SessionKeeper</name>
+    <message>
+        <source>Recover &amp;unsaved scenarios…</source>
+        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation>저장하지 않은 시나리오 복구</translation>
+    </message>
+    <message>
+        <source>No unsaved scenarios were left behind.</source>
+        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved work is kept safe again.</source>
+        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
+        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>Unsaved work not kept</source>
+        <translation>저장하지 않은 작업을 보관하지 못함</translation>
+    </message>
+    <message>
+        <source>Scenario not restored</source>
+        <translation>시나리오를 복원하지 못함</translation>
+    </message>
+    <message>
+        <source>Another window has restored this scenario already.</source>
+        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
+    </message>
+    <message>
+        <source>Restored your unsaved scenario.</source>
+        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
     </message>
 </context>
 <context>

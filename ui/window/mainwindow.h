@@ -9,24 +9,26 @@
 
 #include <memory>
 
-class QAction;
-class QMenu;
 class QSplitter;
-class QTimer;
 
 namespace lorafleet {
 
 class Autosave;
 class ChartBoard;
 class ExportMenu;
+class FileOperations;
+class MainMenus;
 class ParameterPanel;
+class PresentationMode;
 class ScenarioDocument;
+class SessionKeeper;
 class Settings;
 class SummaryPanel;
 
-// The explorer: parameters on the left, the verdict and the money on top, four charts below.
+// The explorer: parameters on the left, the verdict and the money on top, the charts below.
 // The scenario lives in a ScenarioDocument (file, undo history); the window computes each change
-// once per pass of the event loop and redraws only what changed.
+// once per pass of the event loop and redraws only what changed. Files, presenting, the session's
+// unsaved work and the menus are rooms of their own; the window lays them out and connects them.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -52,7 +54,7 @@ public:
     // one was restored into this window.
     bool recoverUnsaved();
     // This window's own autosave (one per window, removed only by a clean save or close).
-    const Autosave &autosaveSlot() const { return *m_autosave; }
+    const Autosave &autosaveSlot() const;
     // Keeps layout and choices for the next session.
     void saveSession();
 
@@ -69,7 +71,7 @@ public:
     // Presentation mode: full screen, the five sliders, big charts and a big headline (F5, Esc).
     // fullScreen false keeps the window's size (screenshots of presentation mode).
     void setPresentationMode(bool presenting, bool fullScreen = true);
-    bool isPresentationMode() const { return m_presenting; }
+    bool isPresentationMode() const;
     ChartBoard *chartBoard() const { return m_board; }
     // "light", "dark" or "high-contrast", for the window and its charts.
     void setTheme(const QString &name);
@@ -81,59 +83,41 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
-    void updateRecentMenu();
+    void createLayout();
     void updateTitle();
     void onParamsChanged(const Params &params, bool fromPanel);
     void scheduleUpdate();
     void updateViews();
     void setDragging(bool dragging);
-    void scheduleAutosave();
-    void autosave();
-    // Asks what to do with unsaved changes; false when the user cancels.
-    bool maybeSave();
-    void openWithDialog();
-    void openPath(const QString &path);
-    bool save();
-    bool saveAs();
-    void editDetails();
-    void showLoadWarnings(const LoadResult &result, const QString &what);
     void updateMeasuredPoints();
     void applyChartStyle();
 
     ScenarioDocument *m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<Autosave> m_autosave;
-    bool m_autosaveFailing = false; // a failure is shown once, until a write succeeds again
-    Params m_shownParams; // what the charts show: decides what must be recomputed
+    std::optional<Calibration> m_calibration;
+
+    // What the charts show, and what decides what must be recomputed.
+    Params m_shownParams;
     Figures m_figures;
     Series m_series;
     bool m_hasSeries = false;
     bool m_updateQueued = false;
-    int m_dragId = 0;      // non-zero while a slider is dragged: its edits are one undo step
+    int m_dragId = 0; // non-zero while a slider is dragged: its edits are one undo step
     int m_dragCount = 0;
-    std::unique_ptr<ExportMenu> m_exports;
-    std::optional<Calibration> m_calibration;
     bool m_showMeasurements = false;
-    QAction *m_measurementsAction = nullptr;
+    QString m_theme = QStringLiteral("light");
 
     ParameterPanel *m_panel = nullptr;
     SummaryPanel *m_summary = nullptr;
     QSplitter *m_splitter = nullptr;
     ChartBoard *m_board = nullptr;
-    QString m_theme = QStringLiteral("light");
-    bool m_presenting = false;
-    struct BeforePresenting
-    {
-        QByteArray geometry;
-        Qt::WindowStates state;
-        QByteArray splitter;
-    } m_beforePresenting;
-    QAction *m_presentAction = nullptr;
-    QList<QAction *> m_presentingActions; // only while presenting
-    QMenu *m_recentMenu = nullptr;
-    QTimer *m_autosaveTimer = nullptr;
     ChartSet m_charts;
+
+    std::unique_ptr<SessionKeeper> m_session;
+    std::unique_ptr<FileOperations> m_files;
+    std::unique_ptr<ExportMenu> m_exports;
+    std::unique_ptr<PresentationMode> m_presentation;
+    std::unique_ptr<MainMenus> m_menus;
 };
 
 } // namespace lorafleet
