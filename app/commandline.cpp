@@ -10,6 +10,7 @@
 #include "paramtexts.h"
 #include "presets.h"
 #include "scenariofile.h"
+#include "verdict.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -246,21 +247,10 @@ void printTable(const Params &params, const Figures &f)
                                                                  .arg(number(f.memoryOverGb, 1))));
     row(Cli::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
     row(Cli::tr("Catalog saturates, week"), week(f.saturationWeek));
-    QString verdict;
-    switch (f.verdict) {
-    case Verdict::Either:
-        verdict = Cli::tr("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
-        break;
-    case Verdict::Multiplex:
-        verdict = Cli::tr("multiplex: every adapter fits in the pool");
-        break;
-    case Verdict::MultiplexPoolOverflow:
-        verdict = Cli::tr("multiplex, but the pool overflows: grow the pool or pack adapters denser");
-        break;
-    }
-    if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
-        verdict += Cli::tr("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
-    out() << Cli::tr("Verdict: %1").arg(verdict) << '\n';
+    const VerdictText verdict = verdictText(params, f);
+    out() << Cli::tr("Verdict: %1").arg(verdict.headline + u' ' + verdict.detail) << '\n';
+    if (!verdict.warning.isEmpty())
+        out() << verdict.warning << '\n';
 }
 
 int runEval(const QStringList &arguments)

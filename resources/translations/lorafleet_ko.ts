@@ -427,22 +427,6 @@
         <translation>카탈로그 포화 시점 (주)</translation>
     </message>
     <message>
-        <source>either: a single adapter costs the same dedicated (it saves only its re-stream cost)</source>
-        <translation>어느 쪽이든: 어댑터가 1개면 전용으로 해도 비용이 같습니다 (재스트리밍 비용만 절약됨)</translation>
-    </message>
-    <message>
-        <source>multiplex: every adapter fits in the pool</source>
-        <translation>멀티플렉싱: 모든 어댑터가 풀에 들어갑니다</translation>
-    </message>
-    <message>
-        <source>multiplex, but the pool overflows: grow the pool or pack adapters denser</source>
-        <translation>멀티플렉싱, 단 풀이 넘칩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요</translation>
-    </message>
-    <message>
-        <source>; dedicate the %1 most popular adapter(s)</source>
-        <translation>; 가장 인기 있는 어댑터 %1개는 전용 GPU로 옮기세요</translation>
-    </message>
-    <message>
         <source>Verdict: %1</source>
         <translation>판정: %1</translation>
     </message>
@@ -1980,7 +1964,7 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
-    <name>lorafleet::Verdict</name>
+    <name>lorafleet::VerdictText</name>
     <message>
         <source>Either way: a single adapter costs about the same.</source>
         <translation>어느 쪽이든 괜찮습니다: 어댑터가 1개면 비용이 거의 같습니다.</translation>
@@ -2002,8 +1986,16 @@ The open scenario is unchanged.</source>
         <translation>멀티플렉싱하세요. 단, 풀이 넘칩니다.</translation>
     </message>
     <message>
+        <source>The pool holds no adapter: all %1 cross the host link every step. Grow the pool.</source>
+        <translation>어댑터 풀에 들어가는 어댑터가 없어 %1개 모두 스텝마다 호스트 링크를 거칩니다. 풀을 늘리세요.</translation>
+    </message>
+    <message>
         <source>%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack adapters denser.</source>
         <translation>어댑터 %2개 중 %1개가 풀에 들어가지 않아 호스트 링크로 전송됩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요.</translation>
+    </message>
+    <message>
+        <source>Multiplexing would win, but this setup does not fit on the GPU.</source>
+        <translation>멀티플렉싱이 유리하지만, 이 구성은 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Dedicate the %n most popular adapter(s): each gets more traffic than the break-even share (%1).</source>
@@ -2014,14 +2006,6 @@ The open scenario is unchanged.</source>
     <message>
         <source>Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.</source>
         <translation>GPU 메모리에 들어가지 않습니다: 베이스, KV 캐시, 풀에 %1 필요 (전체 %2), %3 초과.</translation>
-    </message>
-    <message>
-        <source>The pool holds no adapter: all %1 cross the host link every step. Grow the pool.</source>
-        <translation>어댑터 풀에 들어가는 어댑터가 없어 %1개 모두 스텝마다 호스트 링크를 거칩니다. 풀을 늘리세요.</translation>
-    </message>
-    <message>
-        <source>Multiplexing would win, but this setup does not fit on the GPU.</source>
-        <translation>멀티플렉싱이 유리하지만, 이 구성은 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
 </context>
 <context>
