@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "uitesting.h"
 
 #include <qcustomplot.h>
 
@@ -166,6 +167,20 @@ void TestPresentation::themesRenderAsIntended()
             for (int x = 0; x < image.width() && !textFound; ++x)
                 textFound = image.pixelColor(x, y) == style.foreground;
         QVERIFY2(textFound, qPrintable(chart->fileStem()));
+        // The curves are drawn in the theme's colours.
+        if (const QCPGraph *current = chart->curve(CurveId::CurrentSkew))
+            QVERIFY(uitesting::curveVisible(image, style.foreground, uitesting::pixelPath(current)));
+        // (Catalog growth's bands stand apart; on the small fleet chart the current curve covers much of
+        // them.)
+        if (chart == window.charts().get<CatalogGrowthChart>())
+            QVERIFY(uitesting::curveVisible(image, style.bands[0],
+                                            uitesting::pixelPath(chart->curve(CurveId::Band, 0))));
+        if (const QCPGraph *restream = chart->curve(CurveId::Restream)) {
+            QCOMPARE(restream->brush().color().rgb(), style.restream.rgb());
+            QVERIFY(uitesting::fillVisible(image, restream, style.background));
+        }
+        if (const QCPGraph *breakeven = chart->curve(CurveId::Breakeven))
+            QVERIFY(uitesting::curveVisible(image, style.breakeven, uitesting::pixelPath(breakeven)));
     }
     const ChartStyle light = ChartStyle::light();
     if (theme == QLatin1String("dark")) {
