@@ -554,6 +554,29 @@ SCENARIO 옵션 (이 순서로 적용):
     </message>
 </context>
 <context>
+    <name>lorafleet::DetailsDialog</name>
+    <message>
+        <source>Scenario details</source>
+        <translation>시나리오 세부 정보</translation>
+    </message>
+    <message>
+        <source>e.g. Q3 launch, 200 adapters</source>
+        <translation>예: 3분기 출시, 어댑터 200개</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from, what the scenario is for</source>
+        <translation>수치의 출처, 시나리오의 목적 등</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>메모</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::ExportFile</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -925,26 +948,6 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Scenario details</source>
-        <translation>시나리오 세부 정보</translation>
-    </message>
-    <message>
-        <source>e.g. Q3 launch, 200 adapters</source>
-        <translation>예: 3분기 출시, 어댑터 200개</translation>
-    </message>
-    <message>
-        <source>Where the numbers come from, what the scenario is for</source>
-        <translation>수치의 출처, 시나리오의 목적 등</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>메모</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,5 @@
 #include "detailsdialog.h"
 
-#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -9,25 +8,17 @@
 
 namespace lorafleet {
 
-namespace {
-// The window's translation context: the dialog is one of its commands.
-struct Texts
-{
-    Q_DECLARE_TR_FUNCTIONS(lorafleet::MainWindow)
-};
-} // namespace
-
-bool editScenarioDetails(QWidget *parent, QString &name, QString &notes)
+bool DetailsDialog::edit(QWidget *parent, QString &name, QString &notes)
 {
     QDialog dialog(parent);
-    dialog.setWindowTitle(Texts::tr("Scenario details"));
+    dialog.setWindowTitle(tr("Scenario details"));
     auto *form = new QFormLayout(&dialog);
     auto *nameField = new QLineEdit(name);
-    nameField->setPlaceholderText(Texts::tr("e.g. Q3 launch, 200 adapters"));
+    nameField->setPlaceholderText(tr("e.g. Q3 launch, 200 adapters"));
     auto *notesField = new QPlainTextEdit(notes);
-    notesField->setPlaceholderText(Texts::tr("Where the numbers come from, what the scenario is for"));
-    form->addRow(Texts::tr("Name"), nameField);
-    form->addRow(Texts::tr("Notes"), notesField);
+    notesField->setPlaceholderText(tr("Where the numbers come from, what the scenario is for"));
+    form->addRow(tr("Name"), nameField);
+    form->addRow(tr("Notes"), notesField);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

@@ -176,7 +176,7 @@ void FileOperations::editDetails()
 {
     QString name = m_document->scenario().name;
     QString notes = m_document->scenario().notes;
-    if (editScenarioDetails(m_window, name, notes))
+    if (DetailsDialog::edit(m_window, name, notes))
         m_document->setDetails(name, notes);
 }
 

@@ -1,6 +1,6 @@
 #include "mainmenus.h"
 
-#include "aboutmodel.h"
+#include "about.h"
 #include "calibration.h"
 #include "chartstyle.h"
 #include "exportmenu.h"
@@ -107,8 +107,8 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
 
     QMenu *help = bar->addMenu(tr("&Help"));
     help->addAction(tr("About the &model"), window,
-                    [window, calibration] { showAboutModel(window, calibration); });
-    help->addAction(tr("&About LoRA Fleet Explorer"), window, [window] { showAboutApp(window); });
+                    [window, calibration] { About::showModel(window, calibration); });
+    help->addAction(tr("&About LoRA Fleet Explorer"), window, [window] { About::showApp(window); });
 }
 
 void MainMenus::showMeasurements(bool shown)
