@@ -1,7 +1,7 @@
 #include "commandline.h"
 
 #include "atomicwrite.h"
-#include "chartexport.h"
+#include "batchexport.h"
 #include "chartstyle.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
@@ -11,6 +11,7 @@
 #include "presets.h"
 #include "safetext.h"
 #include "scenariofile.h"
+#include "verdict.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -253,21 +254,10 @@ void printTable(const Params &params, const Figures &f)
                                                                  .arg(number(f.memoryOverGb, 1))));
     row(Cli::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
     row(Cli::tr("Catalog saturates, week"), week(f.saturationWeek));
-    QString verdict;
-    switch (f.verdict) {
-    case Verdict::Either:
-        verdict = Cli::tr("either: a single adapter costs the same dedicated (it saves only its re-stream cost)");
-        break;
-    case Verdict::Multiplex:
-        verdict = Cli::tr("multiplex: every adapter fits in the pool");
-        break;
-    case Verdict::MultiplexPoolOverflow:
-        verdict = Cli::tr("multiplex, but the pool overflows: grow the pool or pack adapters denser");
-        break;
-    }
-    if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
-        verdict += Cli::tr("; dedicate the %1 most popular adapter(s)").arg(f.adaptersToDedicate);
-    out() << Cli::tr("Verdict: %1").arg(verdict) << '\n';
+    const VerdictText verdict = verdictText(params, f);
+    out() << Cli::tr("Verdict: %1").arg(verdict.headline + u' ' + verdict.detail) << '\n';
+    if (!verdict.warning.isEmpty())
+        out() << verdict.warning << '\n';
 }
 
 int runEval(const QStringList &arguments)
@@ -321,7 +311,7 @@ int runExport(const QStringList &arguments)
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     const ExportResult result =
-        exportScenario(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(theme)));
+        BatchExport::write(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(theme)));
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();

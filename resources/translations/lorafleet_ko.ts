@@ -99,6 +99,17 @@
     </message>
 </context>
 <context>
+    <name>lorafleet::BatchExport</name>
+    <message>
+        <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
+        <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::BreakevenChart</name>
     <message>
         <source>Adapters K</source>
@@ -135,6 +146,22 @@
     <message>
         <source>K = %1: p₁ = %2, p* = %3</source>
         <translation>K = %1: p₁ = %2, p* = %3</translation>
+    </message>
+    <message>
+        <source>fraction of all traffic</source>
+        <translation>전체 트래픽 대비 비율</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>break-even share p* [%1]</source>
+        <translation>손익분기 점유율 p* [%1]</translation>
+    </message>
+    <message>
+        <source>top adapter share p₁ [%1]</source>
+        <translation>최상위 어댑터 점유율 p₁ [%1]</translation>
     </message>
 </context>
 <context>
@@ -226,104 +253,6 @@
         <source>%1 adapters: %2</source>
         <translation>어댑터 %1개: %2</translation>
     </message>
-</context>
-<context>
-    <name>lorafleet::Chart</name>
-    <message>
-        <source>low</source>
-        <translation>낮음</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>중간</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>높음</translation>
-    </message>
-    <message>
-        <source>%1 s = %2</source>
-        <translation>%1 s = %2</translation>
-    </message>
-    <message>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <source>current s = %1 (%2)</source>
-        <translation>현재 s = %1 (%2)</translation>
-    </message>
-    <message>
-        <source>current s = %1</source>
-        <translation>현재 s = %1</translation>
-    </message>
-    <message>
-        <source>K = %1</source>
-        <translation>K = %1</translation>
-    </message>
-</context>
-<context>
-    <name>lorafleet::ChartExport</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation>낮음</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>중간</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>높음</translation>
-    </message>
-    <message>
-        <source>%1 s = %2</source>
-        <translation>%1 s = %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2) [×]</source>
-        <translation>%1 (%2) [×]</translation>
-    </message>
-    <message>
-        <source>fleet advantage R</source>
-        <translation>플릿 이점 R</translation>
-    </message>
-    <message>
-        <source>adapters K</source>
-        <translation>어댑터 수 K</translation>
-    </message>
-    <message>
-        <source>%1 (current s = %2) [×]</source>
-        <translation>%1 (현재 s = %2) [×]</translation>
-    </message>
-    <message>
-        <source>no overhead R = K [×]</source>
-        <translation>오버헤드 없음 R = K [×]</translation>
-    </message>
-    <message>
-        <source>fraction of a decode step</source>
-        <translation>디코드 스텝 대비 비율</translation>
-    </message>
-    <message>
-        <source>re-stream overhead δ_rs [%1]</source>
-        <translation>재스트리밍 오버헤드 δ_rs [%1]</translation>
-    </message>
-    <message>
-        <source>host-link overhead δ_hl [%1]</source>
-        <translation>호스트 링크 오버헤드 δ_hl [%1]</translation>
-    </message>
-    <message>
-        <source>total overhead δ [%1]</source>
-        <translation>총 오버헤드 δ [%1]</translation>
-    </message>
     <message>
         <source>fleet advantage R(K(t))</source>
         <translation>플릿 이점 R(K(t))</translation>
@@ -337,40 +266,26 @@
         <translation>카탈로그 K(t) [어댑터 수]</translation>
     </message>
     <message>
-        <source>fraction of all traffic</source>
-        <translation>전체 트래픽 대비 비율</translation>
+        <source>%1 (current s = %2) [×]</source>
+        <translation>%1 (현재 s = %2) [×]</translation>
     </message>
     <message>
-        <source>break-even share p* [%1]</source>
-        <translation>손익분기 점유율 p* [%1]</translation>
+        <source>%1 (%2) [×]</source>
+        <translation>%1 (%2) [×]</translation>
     </message>
+</context>
+<context>
+    <name>lorafleet::Chart</name>
     <message>
-        <source>top adapter share p₁ [%1]</source>
-        <translation>최상위 어댑터 점유율 p₁ [%1]</translation>
+        <source>K = %1</source>
+        <translation>K = %1</translation>
     </message>
+</context>
+<context>
+    <name>lorafleet::ChartFile</name>
     <message>
         <source>the chart could not be drawn</source>
         <translation>차트를 그릴 수 없습니다</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 이미지 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG 벡터 그림 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 문서 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 표 (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF reports (*.pdf)</source>
-        <translation>PDF 보고서 (*.pdf)</translation>
     </message>
     <message>
         <source>LoRA Fleet Explorer: model output, not measurements.</source>
@@ -385,16 +300,8 @@
         <translation>차트 %1에 해당하는 표가 없습니다</translation>
     </message>
     <message>
-        <source>a report holds every chart: write it with writeReportPdf()</source>
-        <translation>보고서에는 모든 차트가 들어갑니다: writeReportPdf()로 작성하세요</translation>
-    </message>
-    <message>
-        <source>The scale %1 is not valid: expected a number from %2 to %3.</source>
-        <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+        <source>a report holds every chart: write it with Report::writePdf()</source>
+        <translation>보고서에는 모든 차트가 들어갑니다: Report::writePdf()로 작성하세요</translation>
     </message>
 </context>
 <context>
@@ -524,22 +431,6 @@
         <translation>카탈로그 포화 시점 (주)</translation>
     </message>
     <message>
-        <source>either: a single adapter costs the same dedicated (it saves only its re-stream cost)</source>
-        <translation>어느 쪽이든: 어댑터가 1개면 전용으로 해도 비용이 같습니다 (재스트리밍 비용만 절약됨)</translation>
-    </message>
-    <message>
-        <source>multiplex: every adapter fits in the pool</source>
-        <translation>멀티플렉싱: 모든 어댑터가 풀에 들어갑니다</translation>
-    </message>
-    <message>
-        <source>multiplex, but the pool overflows: grow the pool or pack adapters denser</source>
-        <translation>멀티플렉싱, 단 풀이 넘칩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요</translation>
-    </message>
-    <message>
-        <source>; dedicate the %1 most popular adapter(s)</source>
-        <translation>; 가장 인기 있는 어댑터 %1개는 전용 GPU로 옮기세요</translation>
-    </message>
-    <message>
         <source>Verdict: %1</source>
         <translation>판정: %1</translation>
     </message>
@@ -667,66 +558,124 @@ SCENARIO 옵션 (이 순서로 적용):
     </message>
 </context>
 <context>
-    <name>lorafleet::FleetAdvantageChart</name>
+    <name>lorafleet::DetailsDialog</name>
     <message>
-        <source>Adapters K</source>
-        <translation>어댑터 수 K</translation>
+        <source>Scenario details</source>
+        <translation>시나리오 세부 정보</translation>
     </message>
     <message>
-        <source>Fleet advantage R</source>
-        <translation>플릿 이점 R</translation>
+        <source>e.g. Q3 launch, 200 adapters</source>
+        <translation>예: 3분기 출시, 어댑터 200개</translation>
     </message>
     <message>
-        <source>no overhead R = K</source>
-        <translation>오버헤드 없음 R = K</translation>
+        <source>Where the numbers come from, what the scenario is for</source>
+        <translation>수치의 출처, 시나리오의 목적 등</translation>
     </message>
     <message>
-        <source>%1, %2: R = %3</source>
-        <translation>%1, %2: R = %3</translation>
+        <source>Name</source>
+        <translation>이름</translation>
     </message>
     <message>
-        <source>%1 at the current skew: R = %2 (%3 dedicated GPUs per multiplexed GPU)</source>
-        <translation>%1, 현재 쏠림: R = %2 (멀티플렉싱 GPU 1대당 전용 GPU %3대)</translation>
-    </message>
-    <message>
-        <source>Fleet advantage</source>
-        <translation>플릿 이점</translation>
-    </message>
-    <message>
-        <source>no overhead (R = K)</source>
-        <translation>오버헤드 없음 (R = K)</translation>
-    </message>
-    <message>
-        <source>pool holds %1</source>
-        <translation>풀 수용 한계 %1</translation>
-    </message>
-    <message>
-        <source>K = %1: R = %2</source>
-        <translation>K = %1: R = %2</translation>
+        <source>Notes</source>
+        <translation>메모</translation>
     </message>
 </context>
 <context>
-    <name>lorafleet::MainWindow</name>
+    <name>lorafleet::ExportFile</name>
     <message>
-        <source>Drag %1</source>
-        <translation>%1 조정</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ExportMenu</name>
+    <message>
+        <source>&amp;Export chart</source>
+        <translation>차트 내보내기(&amp;E)</translation>
     </message>
     <message>
-        <source>Change %1</source>
-        <translation>%1 변경</translation>
+        <source>%1…</source>
+        <translation>%1…</translation>
     </message>
     <message>
-        <source>Reset to defaults</source>
-        <translation>기본값으로 재설정</translation>
+        <source>Export &amp;all charts</source>
+        <translation>모든 차트 내보내기(&amp;L)</translation>
     </message>
     <message>
-        <source>Every figure is model output, not a measurement.</source>
-        <translation>모든 수치는 측정값이 아닌 모델 출력입니다.</translation>
+        <source>As %1…</source>
+        <translation>%1 형식으로…</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
     </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>PDF 보고서 내보내기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>차트 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;scale</source>
+        <translation>내보내기 배율(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1× (%2 × %3 pixels)</source>
+        <translation>%1× (%2 × %3 픽셀)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 벡터 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 표 (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF reports (*.pdf)</source>
+        <translation>PDF 보고서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>내보내기 실패</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 파일로 내보냈습니다</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 내보내기</translation>
+    </message>
+    <message>
+        <source>Export all charts to</source>
+        <translation>모든 차트를 내보낼 폴더</translation>
+    </message>
+    <message>
+        <source>Exported the charts to %1</source>
+        <translation>차트를 %1에 내보냈습니다</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard</source>
+        <translation>%1 차트를 클립보드에 복사했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::FileOperations</name>
     <message>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
@@ -750,158 +699,6 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>Scenario &amp;details…</source>
         <translation>시나리오 세부 정보(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export chart</source>
-        <translation>차트 내보내기(&amp;E)</translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <source>Export &amp;scale</source>
-        <translation>내보내기 배율(&amp;I)</translation>
-    </message>
-    <message>
-        <source>%1× (%2 × %3 pixels)</source>
-        <translation>%1× (%2 × %3 픽셀)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>편집(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>실행 취소(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Reset to &amp;defaults</source>
-        <translation>기본값으로 재설정(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>발표 모드(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Leave presentation</source>
-        <translation>발표 모드 끝내기</translation>
-    </message>
-    <message>
-        <source>Next chart</source>
-        <translation>다음 차트</translation>
-    </message>
-    <message>
-        <source>Ctrl+Right</source>
-        <translation>Ctrl+Right</translation>
-    </message>
-    <message>
-        <source>Previous chart</source>
-        <translation>이전 차트</translation>
-    </message>
-    <message>
-        <source>Ctrl+Left</source>
-        <translation>Ctrl+Left</translation>
-    </message>
-    <message>
-        <source>One chart</source>
-        <translation>차트 1개</translation>
-    </message>
-    <message>
-        <source>Ctrl+1</source>
-        <translation>Ctrl+1</translation>
-    </message>
-    <message>
-        <source>Two charts side by side</source>
-        <translation>차트 2개 나란히</translation>
-    </message>
-    <message>
-        <source>Ctrl+2</source>
-        <translation>Ctrl+2</translation>
-    </message>
-    <message>
-        <source>All four charts</source>
-        <translation>차트 4개 모두</translation>
-    </message>
-    <message>
-        <source>Ctrl+4</source>
-        <translation>Ctrl+4</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>테마(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>밝게</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>어둡게</translation>
-    </message>
-    <message>
-        <source>High contrast (projector)</source>
-        <translation>고대비 (프로젝터)</translation>
-    </message>
-    <message>
-        <source>&amp;Advanced parameters</source>
-        <translation>고급 매개변수(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Measured H200 points on the overhead chart</source>
-        <translation>오버헤드 차트에 H200 측정 지점 표시(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Decode steps timed on an %1 on %2 with 1 to 32 distinct adapters in the batch, placed where the model expects that many.</source>
-        <translation>%2에 %1에서 배치 안의 서로 다른 어댑터 1~32개로 측정한 디코드 스텝입니다. 모델상 그만큼의 어댑터가 배치에 들어가는 K 위치에 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Presets</source>
-        <translation>프리셋(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Preset not loaded</source>
-        <translation>프리셋을 불러오지 못함</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>About the &amp;model</source>
-        <translation>모델 정보(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;About LoRA Fleet Explorer</source>
-        <translation>LoRA Fleet Explorer 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>%1[*] — LoRA Fleet Explorer</source>
-        <translation>%1[*] — LoRA Fleet Explorer</translation>
-    </message>
-    <message>
-        <source>Change scenario</source>
-        <translation>시나리오 변경</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Load preset %1</source>
@@ -971,45 +768,111 @@ The open scenario is unchanged.</source>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”에 저장하지 않은 변경 사항이 있습니다. 저장할까요?</translation>
     </message>
+</context>
+<context>
+    <name>lorafleet::FleetAdvantageChart</name>
     <message>
-        <source>Scenario details</source>
-        <translation>시나리오 세부 정보</translation>
+        <source>Adapters K</source>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
-        <source>e.g. Q3 launch, 200 adapters</source>
-        <translation>예: 3분기 출시, 어댑터 200개</translation>
+        <source>Fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
     </message>
     <message>
-        <source>Where the numbers come from, what the scenario is for</source>
-        <translation>수치의 출처, 시나리오의 목적 등</translation>
+        <source>no overhead R = K</source>
+        <translation>오버헤드 없음 R = K</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>이름</translation>
+        <source>%1, %2: R = %3</source>
+        <translation>%1, %2: R = %3</translation>
     </message>
     <message>
-        <source>Notes</source>
-        <translation>메모</translation>
+        <source>%1 at the current skew: R = %2 (%3 dedicated GPUs per multiplexed GPU)</source>
+        <translation>%1, 현재 쏠림: R = %2 (멀티플렉싱 GPU 1대당 전용 GPU %3대)</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>%1 내보내기</translation>
+        <source>Fleet advantage</source>
+        <translation>플릿 이점</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>내보내기 실패</translation>
+        <source>no overhead (R = K)</source>
+        <translation>오버헤드 없음 (R = K)</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>%1 파일로 내보냈습니다</translation>
+        <source>pool holds %1</source>
+        <translation>풀 수용 한계 %1</translation>
     </message>
     <message>
-        <source>Export all charts to</source>
-        <translation>모든 차트를 내보낼 폴더</translation>
+        <source>K = %1: R = %2</source>
+        <translation>K = %1: R = %2</translation>
     </message>
     <message>
-        <source>Exported the charts to %1</source>
-        <translation>차트를 %1에 내보냈습니다</translation>
+        <source>fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>%1 (current s = %2) [×]</source>
+        <translation>%1 (현재 s = %2) [×]</translation>
+    </message>
+    <message>
+        <source>%1 (%2) [×]</source>
+        <translation>%1 (%2) [×]</translation>
+    </message>
+    <message>
+        <source>no overhead R = K [×]</source>
+        <translation>오버헤드 없음 R = K [×]</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>기본값으로 재설정(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>High contrast (projector)</source>
+        <translation>고대비 (프로젝터)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1028,64 +891,67 @@ The open scenario is unchanged.</source>
         <translation>바뀐 언어는 LoRA Fleet Explorer를 다시 시작하면 적용됩니다.</translation>
     </message>
     <message>
-        <source>Export &amp;all charts</source>
-        <translation>모든 차트 내보내기(&amp;L)</translation>
+        <source>&amp;Advanced parameters</source>
+        <translation>고급 매개변수(&amp;A)</translation>
     </message>
     <message>
-        <source>As %1…</source>
-        <translation>%1 형식으로…</translation>
+        <source>&amp;Measured H200 points on the overhead chart</source>
+        <translation>오버헤드 차트에 H200 측정 지점 표시(&amp;M)</translation>
     </message>
     <message>
-        <source>Export &amp;report (PDF)…</source>
-        <translation>PDF 보고서 내보내기(&amp;P)…</translation>
+        <source>Decode steps timed on an %1 on %2 with 1 to 32 distinct adapters in the batch, placed where the model expects that many.</source>
+        <translation>%2에 %1에서 배치 안의 서로 다른 어댑터 1~32개로 측정한 디코드 스텝입니다. 모델상 그만큼의 어댑터가 배치에 들어가는 K 위치에 표시됩니다.</translation>
     </message>
     <message>
-        <source>&amp;Copy chart</source>
-        <translation>차트 복사(&amp;C)</translation>
+        <source>&amp;Presets</source>
+        <translation>프리셋(&amp;P)</translation>
     </message>
     <message>
-        <source>Export report</source>
-        <translation>보고서 내보내기</translation>
+        <source>Preset not loaded</source>
+        <translation>프리셋을 불러오지 못함</translation>
     </message>
     <message>
-        <source>Copied %1 to the clipboard</source>
-        <translation>%1 차트를 클립보드에 복사했습니다</translation>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <source>Recover &amp;unsaved scenarios…</source>
-        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
+        <source>About the &amp;model</source>
+        <translation>모델 정보(&amp;M)</translation>
     </message>
     <message>
-        <source>Recover unsaved scenarios</source>
-        <translation>저장하지 않은 시나리오 복구</translation>
+        <source>&amp;About LoRA Fleet Explorer</source>
+        <translation>LoRA Fleet Explorer 정보(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::MainWindow</name>
+    <message>
+        <source>Drag %1</source>
+        <translation>%1 조정</translation>
     </message>
     <message>
-        <source>No unsaved scenarios were left behind.</source>
-        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
+        <source>Change %1</source>
+        <translation>%1 변경</translation>
     </message>
     <message>
-        <source>Unsaved work is kept safe again.</source>
-        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
+        <source>Reset to defaults</source>
+        <translation>기본값으로 재설정</translation>
     </message>
     <message>
-        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
-        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
+        <source>Every figure is model output, not a measurement.</source>
+        <translation>모든 수치는 측정값이 아닌 모델 출력입니다.</translation>
     </message>
     <message>
-        <source>Unsaved work not kept</source>
-        <translation>저장하지 않은 작업을 보관하지 못함</translation>
+        <source>%1[*] — LoRA Fleet Explorer</source>
+        <translation>%1[*] — LoRA Fleet Explorer</translation>
     </message>
     <message>
-        <source>Scenario not restored</source>
-        <translation>시나리오를 복원하지 못함</translation>
+        <source>Change scenario</source>
+        <translation>시나리오 변경</translation>
     </message>
     <message>
-        <source>Another window has restored this scenario already.</source>
-        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
-    </message>
-    <message>
-        <source>Restored your unsaved scenario.</source>
-        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1160,6 +1026,26 @@ The open scenario is unchanged.</source>
     <message>
         <source>K = %1: %2 per token</source>
         <translation>K = %1: 토큰당 %2</translation>
+    </message>
+    <message>
+        <source>fraction of a decode step</source>
+        <translation>디코드 스텝 대비 비율</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>re-stream overhead δ_rs [%1]</source>
+        <translation>재스트리밍 오버헤드 δ_rs [%1]</translation>
+    </message>
+    <message>
+        <source>host-link overhead δ_hl [%1]</source>
+        <translation>호스트 링크 오버헤드 δ_hl [%1]</translation>
+    </message>
+    <message>
+        <source>total overhead δ [%1]</source>
+        <translation>총 오버헤드 δ [%1]</translation>
     </message>
 </context>
 <context>
@@ -1460,6 +1346,57 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>발표 모드(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>발표 모드 끝내기</translation>
+    </message>
+    <message>
+        <source>Next chart</source>
+        <translation>다음 차트</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Previous chart</source>
+        <translation>이전 차트</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>One chart</source>
+        <translation>차트 1개</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>Two charts side by side</source>
+        <translation>차트 2개 나란히</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>All four charts</source>
+        <translation>차트 4개 모두</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::Presets</name>
     <message>
         <source>NVIDIA A100 80GB PCIe</source>
@@ -1581,18 +1518,6 @@ The open scenario is unchanged.</source>
     <message>
         <source>none</source>
         <translation>없음</translation>
-    </message>
-    <message>
-        <source>1 GPU</source>
-        <translation>GPU 1대</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>GPU %1대</translation>
-    </message>
-    <message>
-        <source>%1/mo</source>
-        <translation>%1/월</translation>
     </message>
     <message>
         <source>Fleet advantage</source>
@@ -2103,6 +2028,76 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::SessionKeeper</name>
+    <message>
+        <source>Recover &amp;unsaved scenarios…</source>
+        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation>저장하지 않은 시나리오 복구</translation>
+    </message>
+    <message>
+        <source>No unsaved scenarios were left behind.</source>
+        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved work is kept safe again.</source>
+        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
+        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>Unsaved work not kept</source>
+        <translation>저장하지 않은 작업을 보관하지 못함</translation>
+    </message>
+    <message>
+        <source>Scenario not restored</source>
+        <translation>시나리오를 복원하지 못함</translation>
+    </message>
+    <message>
+        <source>Another window has restored this scenario already.</source>
+        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
+    </message>
+    <message>
+        <source>Restored your unsaved scenario.</source>
+        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::SkewBands</name>
+    <message>
+        <source>low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <source>%1 s = %2</source>
+        <translation>%1 s = %2</translation>
+    </message>
+    <message>
+        <source>current s = %1 (%2)</source>
+        <translation>현재 s = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>current s = %1</source>
+        <translation>현재 s = %1</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::SummaryPanel</name>
     <message>
         <source>The operating rule of the model: multiplex, and when to grow the pool or dedicate the busiest adapters.</source>
@@ -2169,20 +2164,12 @@ The open scenario is unchanged.</source>
         <translation>재스트리밍 %1 · 호스트&#xa0;링크 %2</translation>
     </message>
     <message>
-        <source>/mo</source>
-        <translation>/월</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>GPU %1대</translation>
-    </message>
-    <message>
         <source>%1 per year</source>
         <translation>연 %1</translation>
     </message>
 </context>
 <context>
-    <name>lorafleet::Verdict</name>
+    <name>lorafleet::VerdictText</name>
     <message>
         <source>Either way: a single adapter costs about the same.</source>
         <translation>어느 쪽이든 괜찮습니다: 어댑터가 1개면 비용이 거의 같습니다.</translation>
@@ -2204,8 +2191,16 @@ The open scenario is unchanged.</source>
         <translation>멀티플렉싱하세요. 단, 풀이 넘칩니다.</translation>
     </message>
     <message>
+        <source>The pool holds no adapter: all %1 cross the host link every step. Grow the pool.</source>
+        <translation>어댑터 풀에 들어가는 어댑터가 없어 %1개 모두 스텝마다 호스트 링크를 거칩니다. 풀을 늘리세요.</translation>
+    </message>
+    <message>
         <source>%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack adapters denser.</source>
         <translation>어댑터 %2개 중 %1개가 풀에 들어가지 않아 호스트 링크로 전송됩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요.</translation>
+    </message>
+    <message>
+        <source>Multiplexing would win, but this setup does not fit on the GPU.</source>
+        <translation>멀티플렉싱이 유리하지만, 이 구성은 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Dedicate the %n most popular adapter(s): each gets more traffic than the break-even share (%1).</source>
@@ -2216,14 +2211,6 @@ The open scenario is unchanged.</source>
     <message>
         <source>Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.</source>
         <translation>GPU 메모리에 들어가지 않습니다: 베이스, KV 캐시, 풀에 %1 필요 (전체 %2), %3 초과.</translation>
-    </message>
-    <message>
-        <source>The pool holds no adapter: all %1 cross the host link every step. Grow the pool.</source>
-        <translation>어댑터 풀에 들어가는 어댑터가 없어 %1개 모두 스텝마다 호스트 링크를 거칩니다. 풀을 늘리세요.</translation>
-    </message>
-    <message>
-        <source>Multiplexing would win, but this setup does not fit on the GPU.</source>
-        <translation>멀티플렉싱이 유리하지만, 이 구성은 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2226,18 @@ The open scenario is unchanged.</source>
     <message>
         <source>week %1</source>
         <translation>%1주차</translation>
+    </message>
+    <message>
+        <source>%1/mo</source>
+        <translation>%1/월</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>GPU 1대</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>GPU %1대</translation>
     </message>
 </context>
 </TS>

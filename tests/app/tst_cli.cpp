@@ -145,7 +145,8 @@ void TestCli::evalTable()
     QVERIFY(run.out.contains(QStringLiteral("Pool capacity (pool-fit boundary)")));
     QVERIFY(run.out.contains(QStringLiteral("223 adapters")));
     QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
-    QVERIFY(run.out.contains(QStringLiteral("Verdict: multiplex")));
+    // The verdict in the words of the window and the report.
+    QVERIFY(run.out.contains(QStringLiteral("Verdict: Multiplex: all 32 adapters fit in the pool. One multiplexed GPU")));
 }
 
 void TestCli::invalidInput_data()

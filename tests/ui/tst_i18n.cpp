@@ -1,9 +1,11 @@
 // The Korean interface: every message translated, and the window shows no untranslated English.
 #include "chart.h"
+#include "chartrender.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "summarypanel.h"
+#include "uitesting.h"
 
 #include <qcustomplot.h>
 
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void initTestCase();
     void everyMessageIsTranslated();
     void koreanWindowShowsNoEnglish();
+    void koreanLabelsAreDrawn();
 };
 
 void TestI18n::initTestCase()
@@ -164,6 +167,29 @@ void TestI18n::koreanWindowShowsNoEnglish()
     }
     QVERIFY(hangul);
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.mid(0, 15).join(u'\n') + QStringLiteral("\n(%1 texts)").arg(leftovers.size())));
+}
+
+void TestI18n::koreanLabelsAreDrawn()
+{
+    // The Korean labels in the charts are drawn, glyph for glyph, where the charts put them.
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    window.renderNow();
+    int korean = 0;
+    for (Chart *chart : window.charts()) {
+        const QImage image = chartImage(*chart, chart->size(), 1);
+        for (int i = 0; i < chart->plot()->itemCount(); ++i) {
+            auto *label = qobject_cast<QCPItemText *>(chart->plot()->item(i));
+            if (!label || !label->visible() ||
+                !std::any_of(label->text().begin(), label->text().end(),
+                             [](QChar c) { return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3; }))
+                continue;
+            ++korean;
+            QVERIFY2(uitesting::labelVisible(image, label), qPrintable(label->text()));
+        }
+    }
+    QVERIFY(korean >= 3);
 }
 
 QTEST_MAIN(TestI18n)

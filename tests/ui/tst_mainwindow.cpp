@@ -2,10 +2,11 @@
 // verdict, the layout at 1280x720, live coalesced updates and hover.
 #include "calibration.h"
 #include "chart.h"
-#include "charts.h"
+#include "chartset.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "paramspinbox.h"
+#include "skewbands.h"
 #include "summarypanel.h"
 #include "uitesting.h"
 
@@ -21,22 +22,6 @@ using namespace lorafleet;
 
 namespace {
 
-Chart *chartNamed(MainWindow &window, const QString &stem)
-{
-    for (Chart *chart : window.charts())
-        if (chart->fileStem() == stem)
-            return chart;
-    return nullptr;
-}
-
-std::vector<const QCPGraph *> graphs(Chart *chart)
-{
-    std::vector<const QCPGraph *> result;
-    for (const Chart::Curve &curve : chart->curves())
-        result.push_back(curve.graph);
-    return result;
-}
-
 // Every curve on every chart equals the model's series for the window's scenario.
 void verifyChartsShowTheModel(MainWindow &window)
 {
@@ -45,28 +30,31 @@ void verifyChartsShowTheModel(MainWindow &window)
         return uitesting::keys(graph).size() == keys.size() && (uitesting::keys(graph) == keys).all()
             && (uitesting::values(graph) == values).all();
     };
-    // Fleet advantage: six band graphs (those in use), then the current skew.
-    auto fleet = graphs(chartNamed(window, QStringLiteral("fleet-advantage")));
-    QCOMPARE(fleet.size(), std::size_t(7));
-    QVERIFY(sameAs(fleet.back(), series.adapters, series.fleetAdvantage.back().values));
-    for (std::size_t i = 0; i + 1 < series.fleetAdvantage.size(); ++i)
-        if (fleet[i]->visible())
-            QVERIFY(sameAs(fleet[i], series.adapters, series.fleetAdvantage[i].values));
+    // Fleet advantage and catalog growth: the current skew, and each band in use (SkewBands::kMax
+    // graphs are ready for them).
+    const auto skewCurves = [&](const Chart *chart, const std::vector<SkewCurve> &curves,
+                                const Eigen::ArrayXd &keys) {
+        QVERIFY(sameAs(chart->curve(CurveId::CurrentSkew), keys, curves.back().values));
+        QVERIFY(chart->curve(CurveId::Band, SkewBands::kMax - 1) &&
+                !chart->curve(CurveId::Band, SkewBands::kMax));
+        for (std::size_t i = 0; i + 1 < curves.size(); ++i)
+            if (chart->curve(CurveId::Band, i)->visible())
+                QVERIFY(sameAs(chart->curve(CurveId::Band, i), keys, curves[i].values));
+    };
+    const ChartSet &charts = window.charts();
+    skewCurves(charts.get<FleetAdvantageChart>(), series.fleetAdvantage, series.adapters);
+    skewCurves(charts.get<CatalogGrowthChart>(), series.catalogGrowth, series.weeks);
+    QVERIFY(sameAs(charts.get<CatalogGrowthChart>()->curve(CurveId::CatalogSize), series.weeks,
+                   series.catalogAdapters));
     // Overhead: re-stream, and re-stream + host-link stacked on it.
-    auto overhead = graphs(chartNamed(window, QStringLiteral("overhead")));
-    QVERIFY(sameAs(overhead[0], series.adapters, series.overheadRestream));
-    QVERIFY(sameAs(overhead[1], series.adapters, series.overheadRestream + series.overheadHostlink));
-    // Catalog growth: bands, current, K(t).
-    auto growth = graphs(chartNamed(window, QStringLiteral("catalog-growth")));
-    QVERIFY(sameAs(growth[6], series.weeks, series.catalogGrowth.back().values));
-    QVERIFY(sameAs(growth[7], series.weeks, series.catalogAdapters));
-    for (std::size_t i = 0; i + 1 < series.catalogGrowth.size(); ++i)
-        if (growth[i]->visible())
-            QVERIFY(sameAs(growth[i], series.weeks, series.catalogGrowth[i].values));
+    const OverheadChart *overhead = charts.get<OverheadChart>();
+    QVERIFY(sameAs(overhead->curve(CurveId::Restream), series.adapters, series.overheadRestream));
+    QVERIFY(sameAs(overhead->curve(CurveId::OverheadTotal), series.adapters,
+                   series.overheadRestream + series.overheadHostlink));
     // Break-even: p*, p1.
-    auto breakeven = graphs(chartNamed(window, QStringLiteral("breakeven")));
-    QVERIFY(sameAs(breakeven[0], series.adapters, series.breakevenShare));
-    QVERIFY(sameAs(breakeven[1], series.adapters, series.topAdapterShare));
+    const BreakevenChart *breakeven = charts.get<BreakevenChart>();
+    QVERIFY(sameAs(breakeven->curve(CurveId::Breakeven), series.adapters, series.breakevenShare));
+    QVERIFY(sameAs(breakeven->curve(CurveId::TopShare), series.adapters, series.topAdapterShare));
 }
 
 QLineEdit *editorOf(QWidget *field)
@@ -415,7 +403,7 @@ void TestMainWindow::hoverShowsExactValues()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.renderNow();
-    Chart *fleet = chartNamed(window, QStringLiteral("fleet-advantage"));
+    Chart *fleet = window.charts().get<FleetAdvantageChart>();
     QCustomPlot *plot = fleet->plot();
     const double r = window.figures().fleetAdvantage;
     const QPointF at(plot->xAxis->coordToPixel(32), plot->yAxis->coordToPixel(r));
@@ -427,7 +415,7 @@ void TestMainWindow::hoverShowsExactValues()
     QTRY_VERIFY(QToolTip::isVisible());
     QVERIFY2(QToolTip::text().contains(QStringLiteral("K = 32")), qPrintable(QToolTip::text()));
 
-    Chart *overhead = chartNamed(window, QStringLiteral("overhead"));
+    Chart *overhead = window.charts().get<OverheadChart>();
     const double total = window.figures().overhead.total();
     const QString overheadText = overhead->describeNearest(
         QPointF(overhead->plot()->xAxis->coordToPixel(32), overhead->plot()->yAxis->coordToPixel(total)));
@@ -441,11 +429,9 @@ void TestMainWindow::measuredPointsBesideTheModel()
     window.show();
     window.setShowMeasurements(true);
     window.renderNow();
-    Chart *overhead = chartNamed(window, QStringLiteral("overhead"));
-    const auto curves = overhead->curves();
-    QCOMPARE(curves.size(), std::size_t(3));
-    const QCPGraph *measured = curves[2].graph;
-    QVERIFY(measured->visible());
+    Chart *overhead = window.charts().get<OverheadChart>();
+    const QCPGraph *measured = overhead->curve(CurveId::Measured);
+    QVERIFY(measured && measured->visible());
     // At s = 1, b = 32 a full pool sees at most 21.9 distinct adapters: D = 1, 2, 4, 8, 16 are placed.
     const Calibration calibration = *shippedCalibration().calibration;
     const Eigen::ArrayXd values = uitesting::values(measured);

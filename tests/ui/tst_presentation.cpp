@@ -2,9 +2,11 @@
 // intended, and the band colours stay apart for colour-blind viewers.
 #include "chart.h"
 #include "chartboard.h"
+#include "chartset.h"
 #include "chartstyle.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "uitesting.h"
 
 #include <qcustomplot.h>
 
@@ -92,7 +94,7 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     splitter->setSizes({420, 980});
     const QList<int> sizes = splitter->sizes();
     const QSize size = window.size();
-    const double titleSize = window.charts()[0]->chartStyle().titlePointSize;
+    const double titleSize = window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize;
 
     QTest::keyClick(&window, Qt::Key_F5);
     QVERIFY(window.isPresentationMode());
@@ -101,8 +103,8 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     QVERIFY(window.parameterPanel()->isPresentation());
     QVERIFY(!window.parameterPanel()->isAdvancedVisible());
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Single);
-    QVERIFY(window.charts()[0]->isVisible() && !window.charts()[1]->isVisible());
-    QVERIFY(window.charts()[0]->chartStyle().titlePointSize > titleSize * 1.4); // larger for the room
+    QVERIFY(window.charts().get<FleetAdvantageChart>()->isVisible() && !window.charts().get<OverheadChart>()->isVisible());
+    QVERIFY(window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize > titleSize * 1.4); // larger for the room
 
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!window.isPresentationMode());
@@ -114,7 +116,7 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Grid);
     for (Chart *chart : window.charts())
         QVERIFY(chart->isVisible());
-    QCOMPARE(window.charts()[0]->chartStyle().titlePointSize, titleSize);
+    QCOMPARE(window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize, titleSize);
 }
 
 void TestPresentation::stepsThroughTheCharts()
@@ -125,14 +127,14 @@ void TestPresentation::stepsThroughTheCharts()
     window.setPresentationMode(true);
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(window.chartBoard()->current(), 1);
-    QCOMPARE(window.chartBoard()->shownCharts(), std::vector<Chart *>{window.charts()[1]});
+    QCOMPARE(window.chartBoard()->shownCharts(), std::vector<Chart *>{window.charts().get<OverheadChart>()});
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
     QCOMPARE(window.chartBoard()->current(), 3); // wraps around
     QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Pair);
-    QVERIFY(window.charts()[3]->isVisible() && window.charts()[0]->isVisible());
-    QVERIFY(!window.charts()[1]->isVisible());
+    QVERIFY(window.charts().get<BreakevenChart>()->isVisible() && window.charts().get<FleetAdvantageChart>()->isVisible());
+    QVERIFY(!window.charts().get<OverheadChart>()->isVisible());
     QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
     QCOMPARE(window.chartBoard()->shownCharts().size(), std::size_t(4));
     window.setPresentationMode(false);
@@ -165,6 +167,20 @@ void TestPresentation::themesRenderAsIntended()
             for (int x = 0; x < image.width() && !textFound; ++x)
                 textFound = image.pixelColor(x, y) == style.foreground;
         QVERIFY2(textFound, qPrintable(chart->fileStem()));
+        // The curves are drawn in the theme's colours.
+        if (const QCPGraph *current = chart->curve(CurveId::CurrentSkew))
+            QVERIFY(uitesting::curveVisible(image, style.foreground, uitesting::pixelPath(current)));
+        // (Catalog growth's bands stand apart; on the small fleet chart the current curve covers much of
+        // them.)
+        if (chart == window.charts().get<CatalogGrowthChart>())
+            QVERIFY(uitesting::curveVisible(image, style.bands[0],
+                                            uitesting::pixelPath(chart->curve(CurveId::Band, 0))));
+        if (const QCPGraph *restream = chart->curve(CurveId::Restream)) {
+            QCOMPARE(restream->brush().color().rgb(), style.restream.rgb());
+            QVERIFY(uitesting::fillVisible(image, restream, style.background));
+        }
+        if (const QCPGraph *breakeven = chart->curve(CurveId::Breakeven))
+            QVERIFY(uitesting::curveVisible(image, style.breakeven, uitesting::pixelPath(breakeven)));
     }
     const ChartStyle light = ChartStyle::light();
     if (theme == QLatin1String("dark")) {

@@ -1,0 +1,165 @@
+// The image checks the other tests rely on (uitesting.h) can fail: each sees a curve, a skew band, a
+// label or a fill in a rendered chart, and no longer sees it once that one thing is hidden.
+#include "chartrender.h"
+#include "chartset.h"
+#include "exportformat.h"
+#include "uitesting.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lorafleet;
+
+Q_DECLARE_METATYPE(lorafleet::CurveId)
+
+namespace {
+
+// The chart with this file stem, showing the default scenario at the export size.
+std::unique_ptr<Chart> chartShowing(const QString &stem, const Params &params = Params{})
+{
+    for (std::unique_ptr<Chart> &chart : createCharts())
+        if (chart->fileStem() == stem) {
+            const Figures figures = evaluate(params);
+            const Series series = computeSeries(params);
+            showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});
+            return std::move(chart);
+        }
+    return nullptr;
+}
+
+Params paramsFrom(const QStringList &settings)
+{
+    Params params;
+    for (const QString &setting : settings)
+        if (setParam(params, setting.section(u'=', 0, 0).toStdString(),
+                     setting.section(u'=', 1).toStdString()))
+            qFatal("invalid setting %s", qPrintable(setting));
+    return params;
+}
+
+QImage render(Chart &chart)
+{
+    return chartImage(chart, kExportSize, 1);
+}
+
+// The labels drawn in the plot.
+std::vector<QCPItemText *> labelsOf(const Chart &chart)
+{
+    std::vector<QCPItemText *> labels;
+    for (int i = 0; i < chart.plot()->itemCount(); ++i)
+        if (auto *label = qobject_cast<QCPItemText *>(chart.plot()->item(i));
+            label && label->visible() && !label->text().isEmpty())
+            labels.push_back(label);
+    return labels;
+}
+
+} // namespace
+
+class TestChartImages : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void missingCurveIsSeen_data();
+    void missingCurveIsSeen();
+    void missingLabelIsSeen_data();
+    void missingLabelIsSeen();
+    void missingFillIsSeen();
+};
+
+void TestChartImages::missingCurveIsSeen_data()
+{
+    QTest::addColumn<QString>("stem");
+    QTest::addColumn<CurveId>("curve");
+    QTest::addColumn<int>("band");
+    QTest::addColumn<QStringList>("settings");
+    // At the defaults the bands are s = 0.5, 1 and 1.5, and the current skew (1) stands for band 1.
+    // The re-stream line shows where host-link overhead lifts the total above it, and R = K stands apart
+    // from the curves where they fall below it: beyond a small pool.
+    QTest::newRow("fleet advantage, current skew")
+        << "fleet-advantage" << CurveId::CurrentSkew << 0 << QStringList{};
+    QTest::newRow("fleet advantage, low band") << "fleet-advantage" << CurveId::Band << 0 << QStringList{};
+    QTest::newRow("fleet advantage, high band") << "fleet-advantage" << CurveId::Band << 2 << QStringList{};
+    QTest::newRow("fleet advantage, R = K")
+        << "fleet-advantage" << CurveId::NoOverhead << 0 << QStringList{"pool_gb=2"};
+    QTest::newRow("overhead, re-stream") << "overhead" << CurveId::Restream << 0 << QStringList{"pool_gb=2"};
+    QTest::newRow("overhead, total") << "overhead" << CurveId::OverheadTotal << 0 << QStringList{};
+    QTest::newRow("catalog growth, current skew")
+        << "catalog-growth" << CurveId::CurrentSkew << 0 << QStringList{};
+    QTest::newRow("catalog growth, low band") << "catalog-growth" << CurveId::Band << 0 << QStringList{};
+    QTest::newRow("catalog growth, high band") << "catalog-growth" << CurveId::Band << 2 << QStringList{};
+    QTest::newRow("catalog growth, K(t)") << "catalog-growth" << CurveId::CatalogSize << 0 << QStringList{};
+    QTest::newRow("break-even, p*") << "breakeven" << CurveId::Breakeven << 0 << QStringList{};
+    QTest::newRow("break-even, p1") << "breakeven" << CurveId::TopShare << 0 << QStringList{};
+}
+
+void TestChartImages::missingCurveIsSeen()
+{
+    QFETCH(QString, stem);
+    QFETCH(CurveId, curve);
+    QFETCH(int, band);
+    QFETCH(QStringList, settings);
+    const std::unique_ptr<Chart> chart = chartShowing(stem, paramsFrom(settings));
+    QCPGraph *graph = chart->curve(curve, std::size_t(band));
+    QVERIFY(graph && graph->visible());
+    const QImage shown = render(*chart);
+    QVERIFY2(uitesting::curveVisible(shown, graph),
+             qPrintable(QString::number(
+                 uitesting::pathCoverage(shown, graph->pen().color(), uitesting::pixelPath(graph)))));
+    graph->setVisible(false);
+    const QImage hidden = render(*chart);
+    QVERIFY2(!uitesting::curveVisible(hidden, graph),
+             qPrintable(QString::number(
+                 uitesting::pathCoverage(hidden, graph->pen().color(), uitesting::pixelPath(graph)))));
+    // The check looks at that curve only: the others are still seen.
+    for (const Chart::Curve &other : chart->curves())
+        if (other.graph != graph && other.graph->visible() &&
+            other.graph->pen().color() != graph->pen().color())
+            QVERIFY2(uitesting::curveVisible(hidden, other.graph), qPrintable(other.name));
+}
+
+void TestChartImages::missingLabelIsSeen_data()
+{
+    QTest::addColumn<QString>("stem");
+    QTest::addColumn<int>("labels");
+    // The marker's, the pool-fit boundary's and the identity line's; the catalog's two milestones.
+    QTest::newRow("fleet advantage") << "fleet-advantage" << 3;
+    QTest::newRow("overhead") << "overhead" << 2;
+    QTest::newRow("catalog growth") << "catalog-growth" << 2;
+    QTest::newRow("break-even") << "breakeven" << 1;
+}
+
+void TestChartImages::missingLabelIsSeen()
+{
+    QFETCH(QString, stem);
+    QFETCH(int, labels);
+    const std::unique_ptr<Chart> chart = chartShowing(stem);
+    const QImage shown = render(*chart);
+    const std::vector<QCPItemText *> shownLabels = labelsOf(*chart);
+    QCOMPARE(int(shownLabels.size()), labels);
+    for (QCPItemText *label : shownLabels) {
+        QVERIFY2(uitesting::labelVisible(shown, label),
+                 qPrintable(label->text() + QStringLiteral(": ") +
+                            QString::number(uitesting::labelCoverage(shown, label))));
+        label->setVisible(false);
+        const QImage hidden = render(*chart);
+        QVERIFY2(!uitesting::labelVisible(hidden, label),
+                 qPrintable(label->text() + QStringLiteral(": ") +
+                            QString::number(uitesting::labelCoverage(hidden, label))));
+        label->setVisible(true);
+    }
+}
+
+void TestChartImages::missingFillIsSeen()
+{
+    const std::unique_ptr<Chart> chart = chartShowing(QStringLiteral("overhead"));
+    QCPGraph *restream = chart->curve(CurveId::Restream);
+    const QColor background = chart->chartStyle().background;
+    QVERIFY(uitesting::fillVisible(render(*chart), restream, background));
+    restream->setBrush(Qt::NoBrush);
+    QVERIFY(!uitesting::fillVisible(render(*chart), restream, background));
+}
+
+QTEST_MAIN(TestChartImages)
+#include "tst_chartimages.moc"

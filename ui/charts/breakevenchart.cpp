@@ -1,0 +1,85 @@
+#include "breakevenchart.h"
+
+#include "charttickers.h"
+#include "format.h"
+
+#include <qcustomplot.h>
+
+namespace lorafleet {
+
+BreakevenChart::BreakevenChart(QWidget *parent)
+    : Chart(parent)
+{
+    setAxisTitles(tr("Adapters K"), tr("Share of all traffic"));
+    useAdapterAxis();
+    m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedLogTicker([](double v) { return format::percent(v, v < 0.01 ? 2 : 0); })));
+
+    m_breakeven = addGraph(CurveId::Breakeven, tr("break-even p*"), [](double k, double v) {
+        return tr("%1: an adapter with more than %2 of the traffic is cheaper on its own GPU")
+            .arg(adaptersLabel(k), format::percent(v, 2));
+    });
+    m_topShare = addGraph(CurveId::TopShare, tr("top adapter p₁"), [](double k, double v) {
+        return tr("%1: the most popular adapter gets %2 of the traffic")
+            .arg(adaptersLabel(k), format::percent(v, 2));
+    });
+    m_dedicatedRegion = addGraph(CurveId::DedicatedRegion, tr("dedicated GPU cheaper"), nullptr);
+    m_dedicatedRegion->setChannelFillGraph(m_breakeven);
+    for (QCPGraph *graph : {m_breakeven, m_topShare, m_dedicatedRegion})
+        graph->setLayer(m_dynamic);
+    addLabelledMarker(m_marker, m_markerLabel);
+    restyle();
+}
+
+QString BreakevenChart::title() const
+{
+    return tr("Break-even share");
+}
+
+void BreakevenChart::updateSeries(const ChartData &data)
+{
+    const Series &s = data.series;
+    setAdapterRange(s.adapters(s.adapters.size() - 1));
+    const QVector<double> x = toVector(s.adapters);
+    m_breakeven->setData(x, toVector(s.breakevenShare), true);
+    m_topShare->setData(x, toVector(s.topAdapterShare), true);
+    m_dedicatedRegion->setData(x, toVector(s.topAdapterShare.max(s.breakevenShare)), true);
+    const double low = std::min(s.breakevenShare.minCoeff(), s.topAdapterShare.minCoeff());
+    // The lower end at 1, 2 or 5 of a decade: it stays put while the skew moves a little.
+    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.7)), 1e-300), 1.25);
+}
+
+void BreakevenChart::updateMarkers(const ChartData &data)
+{
+    const double k = double(data.params.adapters);
+    placeMarker(m_marker, m_topShare, k);
+    m_markerLabel->setText(tr("K = %1: p₁ = %2, p* = %3")
+                               .arg(format::adapters(k), format::percent(data.figures.topAdapterShare, 1),
+                                    format::percent(data.figures.breakevenShare, 1)));
+}
+
+void BreakevenChart::placeLabels()
+{
+    placeMarkerLabel(m_markerLabel, m_marker, true,
+                     false); // p1 falls with K: above-right or below-left is free
+}
+
+void BreakevenChart::restyle()
+{
+    m_breakeven->setPen(QPen(m_style.breakeven, m_style.lineWidth));
+    m_topShare->setPen(QPen(m_style.topShare, m_style.currentLineWidth * 0.8));
+    m_dedicatedRegion->setPen(Qt::NoPen);
+    m_dedicatedRegion->setBrush(m_style.dedicatedRegion);
+    styleMarker(m_marker, m_markerLabel);
+}
+
+std::vector<DataColumn> BreakevenChart::dataColumns(const Series &s) const
+{
+    const QString unit = tr("fraction of all traffic");
+    return {{tr("adapters K"), s.adapters},
+            {tr("break-even share p* [%1]").arg(unit), s.breakevenShare},
+            {tr("top adapter share p₁ [%1]").arg(unit), s.topAdapterShare}};
+}
+
+} // namespace lorafleet

@@ -1,0 +1,138 @@
+#include "cataloggrowthchart.h"
+
+#include "charttickers.h"
+#include "format.h"
+#include "skewbands.h"
+
+#include <qcustomplot.h>
+
+namespace lorafleet {
+
+CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
+    : Chart(parent)
+{
+    setAxisTitles(tr("Weeks from now"), tr("Fleet advantage R"));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedTicker([](double r, double) { return format::compact(r) + QStringLiteral("×"); })));
+    m_plot->yAxis2->setVisible(true);
+    m_plot->yAxis2->setLabel(tr("Catalog size K(t)"));
+    m_plot->yAxis2->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedTicker([](double k, double) { return format::compact(k); })));
+
+    const auto describe = [this](const QString &curve, double week, double r) {
+        const auto it = m_catalog->data()->findBegin(week, false);
+        const double k = it != m_catalog->data()->constEnd() ? it->value : 0.0;
+        return tr("%1, %2 adapters, %3: R = %4")
+            .arg(format::weeks(week), format::adapters(k), curve, format::multiple(r));
+    };
+    for (std::size_t i = 0; i < SkewBands::kMax; ++i)
+        m_skew.bands.push_back(addGraph(CurveId::Band, QString(), [this, i, describe](double week, double r) {
+            return describe(m_skew.bands[i]->name(), week, r);
+        }));
+    m_skew.current = addGraph(CurveId::CurrentSkew, QString(), [this, describe](double week, double r) {
+        return describe(m_skew.current->name(), week, r);
+    });
+    // K(t) on the right axis, scaled like the left one: it is also R with no overhead.
+    m_catalog = addGraph(
+        CurveId::CatalogSize, tr("K(t), no overhead"),
+        [](double week, double k) {
+            return tr("%1: the catalog holds %2 adapters").arg(format::weeks(week), format::adapters(k));
+        },
+        m_plot->yAxis2);
+    m_skew.current->setLayer(m_dynamic);
+    m_crossing = addVerticalLine();
+    // Milestone labels sit at the bottom: the curves start low only near week 0.
+    m_crossingLabel = addLabel();
+    m_crossingLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_saturation = addVerticalLine();
+    m_saturationLabel = addLabel();
+    m_saturationLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    restyle();
+}
+
+QString CatalogGrowthChart::title() const
+{
+    return tr("Catalog growth");
+}
+
+void CatalogGrowthChart::updateSeries(const ChartData &data)
+{
+    const Series &s = data.series;
+    const double horizon = s.weeks(s.weeks.size() - 1);
+    m_plot->xAxis->setRange(0, horizon);
+    if (m_skew.show(s.catalogGrowth, s.weeks, data.change == ChartData::Change::CurrentSkew)) {
+        m_catalog->setData(toVector(s.weeks), toVector(s.catalogAdapters), true);
+        std::vector<QCPGraph *> order = m_skew.legendOrder();
+        order.push_back(m_catalog);
+        setLegendOrder(order);
+        fitLegend();
+        m_layoutChanged = true;
+    }
+
+    double high = s.catalogAdapters.maxCoeff();
+    for (const SkewCurve &curve : s.catalogGrowth)
+        high = std::max(high, curve.values.maxCoeff());
+    m_plot->yAxis->setRange(0, niceCeiling(std::max(1.0, high * 1.05)));
+    m_plot->yAxis2->setRange(m_plot->yAxis->range());
+
+    const Figures &f = data.figures;
+    const bool crosses = f.crossingWeek && *f.crossingWeek <= horizon;
+    placeVerticalLine(m_crossing, m_crossingLabel, f.crossingWeek.value_or(0),
+                      tr("outgrows the pool: %1").arg(format::weeks(f.crossingWeek.value_or(0))), crosses);
+    const bool saturates = f.saturationWeek && *f.saturationWeek <= horizon;
+    placeVerticalLine(m_saturation, m_saturationLabel, f.saturationWeek.value_or(0),
+                      tr("%1 adapters: %2")
+                          .arg(format::adapters(double(data.params.catalogCeiling)),
+                               format::weeks(f.saturationWeek.value_or(0))),
+                      saturates);
+    m_crossingLabel->position->setCoords(f.crossingWeek.value_or(0), 1.0);
+    m_saturationLabel->position->setCoords(f.saturationWeek.value_or(0), 1.0);
+}
+
+void CatalogGrowthChart::updateMarkers(const ChartData &)
+{
+}
+
+void CatalogGrowthChart::placeLabels()
+{
+    m_crossingLabel->position->setCoords(m_crossing->point1->coords().x(), 1.0);
+    placeLineLabel(m_crossingLabel, m_crossing->point1->coords().x());
+    placeLineLabel(m_saturationLabel, m_saturation->point1->coords().x());
+    // Two milestones close together: the crossing label moves up above the saturation label.
+    if (m_crossingLabel->visible() && m_saturationLabel->visible()) {
+        const QRectF crossing = labelRect(m_crossingLabel);
+        const QRectF saturation = labelRect(m_saturationLabel);
+        if (crossing.intersects(saturation.adjusted(-4, -4, 4, 4))) {
+            const double height = std::max(1, m_plot->axisRect()->height());
+            m_crossingLabel->position->setCoords(m_crossing->point1->coords().x(),
+                                                 1.0 - (saturation.height() + 4) / height);
+        }
+    }
+}
+
+void CatalogGrowthChart::restyle()
+{
+    m_skew.restyle(m_style);
+    m_catalog->setPen(QPen(m_style.muted, m_style.lineWidth * 0.75, Qt::DashLine));
+    styleMilestone(m_crossing, m_crossingLabel);
+    styleMilestone(m_saturation, m_saturationLabel);
+}
+
+std::vector<DataColumn> CatalogGrowthChart::dataColumns(const Series &s) const
+{
+    const QString quantity = tr("fleet advantage R(K(t))");
+    const SkewBands bands(s.catalogGrowth);
+    std::vector<DataColumn> columns{
+        {tr("week t"), s.weeks},
+        {tr("catalog K(t) [adapters]"), s.catalogAdapters},
+        {tr("%1 (current s = %2) [×]").arg(quantity, format::plainNumber(s.catalogGrowth.back().skew)),
+         s.catalogGrowth.back().values}};
+    for (std::size_t i = 0; i < bands.count(); ++i)
+        if (bands.shown(i))
+            columns.push_back(
+                {tr("%1 (%2) [×]").arg(quantity, bands.name(i, format::plainNumber(s.catalogGrowth[i].skew))),
+                 s.catalogGrowth[i].values});
+    return columns;
+}
+
+} // namespace lorafleet

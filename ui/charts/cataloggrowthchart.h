@@ -1,0 +1,35 @@
+#pragma once
+
+#include "chart.h"
+#include "skewgraphs.h"
+
+namespace lorafleet {
+
+// R(K(t)) over weeks for each band and the current skew, with K(t) on a second axis and the
+// crossing and saturation weeks marked.
+class CatalogGrowthChart : public Chart
+{
+    Q_OBJECT
+public:
+    explicit CatalogGrowthChart(QWidget *parent = nullptr);
+    QString title() const override;
+    QString fileStem() const override { return QStringLiteral("catalog-growth"); }
+    // Week t; catalog K(t); R(K(t)) at the current skew; R(K(t)) per visible band.
+    std::vector<DataColumn> dataColumns(const Series &series) const override;
+
+protected:
+    void updateSeries(const ChartData &data) override;
+    void updateMarkers(const ChartData &data) override;
+    void restyle() override;
+    void placeLabels() override;
+
+private:
+    SkewGraphs m_skew;
+    QCPGraph *m_catalog = nullptr;
+    QCPItemStraightLine *m_crossing = nullptr;
+    QCPItemText *m_crossingLabel = nullptr;
+    QCPItemStraightLine *m_saturation = nullptr;
+    QCPItemText *m_saturationLabel = nullptr;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,492 @@
+#include "chart.h"
+
+#include "charttickers.h"
+#include "format.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <array>
+#include <cmath>
+
+namespace lorafleet {
+
+Chart::Chart(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setMinimumSize(320, 220);
+
+    // Title, then the legend in its own row: a legend must never cover data.
+    m_plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(m_plot, QString());
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(1);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(4);
+    m_plot->legend->setMargins(QMargins(6, 0, 6, 2));
+    m_plot->plotLayout()->setRowSpacing(0);
+
+    // QCustomPlot's own "overlay" layer is buffered: markers there redraw without the curves.
+    m_overlay = m_plot->layer(QStringLiteral("overlay"));
+    m_overlay->setMode(QCPLayer::lmBuffered);
+    m_plot->addLayer(QStringLiteral("dynamic"), m_plot->layer(QStringLiteral("legend")), QCustomPlot::limAbove);
+    m_dynamic = m_plot->layer(QStringLiteral("dynamic"));
+    m_dynamic->setMode(QCPLayer::lmBuffered);
+
+    m_hover = new QCPItemTracer(m_plot);
+    m_hover->setLayer(m_overlay);
+    m_hover->setStyle(QCPItemTracer::tsCircle);
+    m_hover->setSize(11);
+    m_hover->setVisible(false);
+    m_hover->setInterpolating(false);
+
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &Chart::onMouseMove);
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { placeLabels(); });
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
+        m_fullReplotPending = false;
+        Q_EMIT replotted();
+    });
+    applyCommonStyle();
+}
+
+Chart::~Chart() = default;
+
+QWidget *Chart::plotWidget() const
+{
+    return m_plot;
+}
+
+void Chart::showScenario(const ChartData &data)
+{
+    if (m_title->text().isEmpty())
+        m_title->setText(title());
+    m_hover->setVisible(false);
+    if (data.change == ChartData::Change::Markers) {
+        updateMarkers(data);
+        placeLabels();
+        m_overlay->replot();
+        return;
+    }
+    const auto ranges = [this] {
+        return std::array<QCPRange, 3>{m_plot->xAxis->range(), m_plot->yAxis->range(), m_plot->yAxis2->range()};
+    };
+    const std::array<QCPRange, 3> before = ranges();
+    m_layoutChanged = false;
+    updateSeries(data);
+    updateMarkers(data);
+    // While a slider is dragged and the axes stay, only the current skew's layer is redrawn; the
+    // release redraws everything, antialiased and laid out anew.
+    if (data.change == ChartData::Change::CurrentSkew && m_dragging && !m_fullReplotPending && !m_layoutChanged
+        && before == ranges()) {
+        placeLabels();
+        m_dynamic->replot();
+        m_overlay->replot();
+        return;
+    }
+    m_fullReplotPending = true;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double Chart::niceCeiling(double value)
+{
+    if (!(value > 0) || !std::isfinite(value))
+        return 1;
+    const double decade = std::pow(10.0, std::floor(std::log10(value)));
+    for (const double mantissa : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (mantissa * decade >= value * (1 - 1e-12))
+            return mantissa * decade;
+    return 10 * decade;
+}
+
+void Chart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLegend();
+}
+
+void Chart::fitLegend()
+{
+    QCPLegend *legend = m_plot->legend;
+    std::vector<int> widths; // the grid may hold empty cells: count the items themselves
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (QCPLayoutElement *item = legend->elementAt(i))
+            widths.push_back(item->minimumOuterSizeHint().width());
+    const int count = int(widths.size());
+    if (count == 0)
+        return;
+    const int available = std::max(width(), 100) - legend->margins().left() - legend->margins().right() - 8;
+    int columns = count;
+    for (; columns > 1; --columns) {
+        int total = (columns - 1) * legend->columnSpacing();
+        for (int column = 0; column < columns; ++column) {
+            int widest = 0;
+            for (int i = column; i < count; i += columns)
+                widest = std::max(widest, widths[std::size_t(i)]);
+            total += widest;
+        }
+        if (total <= available)
+            break;
+    }
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
+            item->setLayer(m_dynamic); // the current skew's name changes with it
+}
+
+void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft)
+{
+    if (!marker->visible())
+        return;
+    const QPointF at = marker->position->pixelPosition();
+    const QRect area = m_plot->axisRect()->rect();
+    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + label->padding().left()
+        + label->padding().right();
+    // Right of the marker if it fits, else left of it, and never beyond the axis rect.
+    double left = at.x() + 10;
+    bool above = aboveOnRight;
+    if (left + width > area.right() - 2) {
+        left = at.x() - 10 - width;
+        above = aboveOnLeft;
+    }
+    left = std::clamp(left, double(area.left()) + 2, std::max(double(area.left()) + 2, area.right() - 2 - width));
+    label->setPositionAlignment(Qt::AlignLeft | (above ? Qt::AlignBottom : Qt::AlignTop));
+    label->position->setCoords(left - at.x(), above ? -8 : 8);
+}
+
+QRectF Chart::labelRect(QCPItemText *label) const
+{
+    const QPointF at = label->position->pixelPosition();
+    const QFontMetricsF metrics(label->font());
+    const QMargins padding = label->padding();
+    const double width = metrics.horizontalAdvance(label->text()) + padding.left() + padding.right();
+    const double height = metrics.height() + padding.top() + padding.bottom();
+    const Qt::Alignment alignment = label->positionAlignment();
+    const double x = alignment & Qt::AlignRight ? at.x() - width : alignment & Qt::AlignHCenter ? at.x() - width / 2 : at.x();
+    const double y = alignment & Qt::AlignBottom ? at.y() - height : alignment & Qt::AlignVCenter ? at.y() - height / 2 : at.y();
+    return {x, y, width, height};
+}
+
+void Chart::placeLineLabel(QCPItemText *label, double key)
+{
+    if (!label->visible())
+        return;
+    const double x = m_plot->xAxis->coordToPixel(key);
+    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + label->padding().left()
+        + label->padding().right();
+    const QRect area = m_plot->axisRect()->rect();
+    // Right of the line when it fits; else left of it when that fits; else where there is more room.
+    const bool fitsRight = x + 4 + width <= area.right();
+    const bool fitsLeft = x - 4 - width >= area.left();
+    const bool right = fitsRight || (!fitsLeft && area.right() - x >= x - area.left());
+    const Qt::Alignment vertical = label->positionAlignment() & Qt::AlignVertical_Mask;
+    label->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | vertical);
+}
+
+void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
+{
+    if (!movable->visible() || !fixed->visible() || !labelRect(movable).intersects(labelRect(fixed)))
+        return;
+    // Flip the movable label to the other side of its anchor, vertically.
+    const Qt::Alignment alignment = movable->positionAlignment();
+    const bool above = alignment & Qt::AlignBottom;
+    movable->setPositionAlignment((alignment & Qt::AlignHorizontal_Mask) | (above ? Qt::AlignTop : Qt::AlignBottom));
+    const QPointF offset = movable->position->coords();
+    movable->position->setCoords(offset.x(), -offset.y());
+}
+
+void Chart::setChartStyle(const ChartStyle &style)
+{
+    m_style = style;
+    applyCommonStyle();
+    restyle();
+    m_fullReplotPending = true;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void Chart::setDragging(bool dragging)
+{
+    if (m_dragging == dragging)
+        return;
+    m_dragging = dragging;
+    m_plot->setNotAntialiasedElements(dragging ? QCP::aeAll : QCP::aeNone);
+    if (!dragging) {
+        m_fullReplotPending = true;
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void Chart::flush()
+{
+    // Renders the layers' buffers now; the widget itself is painted with the window's next update.
+    if (m_fullReplotPending) {
+        if (m_title->text().isEmpty())
+            m_title->setText(title());
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
+}
+
+void Chart::replotNow()
+{
+    if (m_title->text().isEmpty())
+        m_title->setText(title());
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+QFont Chart::font(double pointSize, bool bold) const
+{
+    QFont font = m_style.font;
+    font.setPointSizeF(pointSize);
+    font.setBold(bold);
+    return font;
+}
+
+void Chart::applyCommonStyle()
+{
+    m_plot->setBackground(m_style.background);
+    m_plot->axisRect()->setBackground(m_style.background);
+    m_title->setFont(font(m_style.titlePointSize, true));
+    m_title->setTextColor(m_style.foreground);
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        const QPen pen(m_style.muted, 1);
+        axis->setBasePen(pen);
+        axis->setTickPen(pen);
+        axis->setSubTickPen(pen);
+        axis->setTickLabelColor(m_style.foreground);
+        axis->setLabelColor(m_style.foreground);
+        axis->setTickLabelFont(font(m_style.tickPointSize));
+        axis->setLabelFont(font(m_style.labelPointSize));
+        axis->grid()->setPen(QPen(m_style.grid, 1));
+        axis->grid()->setSubGridPen(QPen(m_style.grid.lighter(104), 1, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    m_plot->legend->setFont(font(m_style.tickPointSize));
+    m_plot->legend->setTextColor(m_style.foreground);
+    m_plot->legend->setBrush(Qt::NoBrush);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_hover->setPen(QPen(m_style.foreground, 2));
+    m_hover->setBrush(Qt::NoBrush);
+}
+
+QCPGraph *Chart::addGraph(CurveId id, const QString &name, std::function<QString(double, double)> describe,
+                          QCPAxis *valueAxis)
+{
+    QCPGraph *graph = m_plot->addGraph(m_plot->xAxis, valueAxis ? valueAxis : m_plot->yAxis);
+    graph->setName(name);
+    m_graphs.push_back({id, graph, std::move(describe)});
+    return graph;
+}
+
+QCPGraph *Chart::curve(CurveId id, std::size_t index) const
+{
+    for (const Described &described : m_graphs)
+        if (described.id == id && index-- == 0)
+            return described.graph;
+    return nullptr;
+}
+
+void Chart::useAdapterAxis()
+{
+    m_plot->xAxis->setTicker(
+        QSharedPointer<QCPAxisTicker>(new FormattedLogTicker([](double k) { return format::compact(k); })));
+}
+
+void Chart::setAdapterRange(double end)
+{
+    m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    // A little room beyond 1 and the end, so that a marker there shows whole.
+    m_plot->xAxis->setRange(1 / 1.12, std::max(2.0, end) * 1.12);
+}
+
+void Chart::setLegendOrder(const std::vector<QCPGraph *> &order)
+{
+    m_plot->legend->clearItems();
+    for (QCPGraph *graph : order)
+        if (graph->visible())
+            graph->addToLegend();
+}
+
+void Chart::styleMarker(QCPItemTracer *marker, QCPItemText *label) const
+{
+    styleText(label, m_style.labelPointSize, m_style.foreground, true);
+    marker->setPen(QPen(m_style.foreground, std::max(2.0, m_style.lineWidth * 0.8)));
+    marker->setSize(5 * m_style.lineWidth); // grows with the lines when presenting
+    marker->setBrush(m_style.background);
+}
+
+void Chart::styleMilestone(QCPItemStraightLine *line, QCPItemText *label) const
+{
+    line->setPen(QPen(m_style.boundary, m_style.lineWidth * 0.6, Qt::DashDotLine));
+    styleText(label, m_style.tickPointSize, m_style.boundary);
+}
+
+QString Chart::adaptersLabel(double k)
+{
+    return tr("K = %1").arg(format::adapters(k));
+}
+
+QVector<double> toVector(const Eigen::ArrayXd &values)
+{
+    return QVector<double>(values.data(), values.data() + values.size());
+}
+
+QCPItemStraightLine *Chart::addVerticalLine()
+{
+    auto *line = new QCPItemStraightLine(m_plot);
+    line->point1->setCoords(1, 1);
+    line->point2->setCoords(1, 2);
+    return line;
+}
+
+QCPItemText *Chart::addLabel(QCPLayer *layer)
+{
+    auto *label = new QCPItemText(m_plot);
+    if (layer)
+        label->setLayer(layer);
+    label->setPadding(QMargins(4, 2, 4, 2));
+    label->setClipToAxisRect(true);
+    return label;
+}
+
+QCPItemTracer *Chart::addMarker()
+{
+    auto *marker = new QCPItemTracer(m_plot);
+    marker->setLayer(m_overlay);
+    marker->setInterpolating(false);
+    marker->setStyle(QCPItemTracer::tsCircle);
+    marker->setSize(10);
+    marker->setVisible(false); // until placeMarker() gives it a graph with data
+    return marker;
+}
+
+void Chart::addLabelledLine(QCPItemStraightLine *&line, QCPItemText *&label)
+{
+    line = addVerticalLine();
+    label = addLabel();
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+}
+
+void Chart::addLabelledMarker(QCPItemTracer *&marker, QCPItemText *&label)
+{
+    marker = addMarker();
+    label = addLabel(m_overlay);
+    label->position->setParentAnchor(marker->position);
+}
+
+void Chart::placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key)
+{
+    marker->setGraph(graph); // only now: setGraph() positions the tracer, which needs data
+    marker->setGraphKey(key);
+    marker->setVisible(!graph->data()->isEmpty());
+}
+
+void Chart::placeVerticalLine(QCPItemStraightLine *line, QCPItemText *label, double key, const QString &text,
+                              bool visible)
+{
+    line->setVisible(visible);
+    label->setVisible(visible);
+    if (!visible)
+        return;
+    const double low = m_plot->yAxis->range().lower;
+    line->point1->setCoords(key, low > 0 ? low : 0);
+    line->point2->setCoords(key, low > 0 ? low * 2 : 1);
+    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(key, 0.0);
+    label->setText(text);
+}
+
+void Chart::setAxisTitles(const QString &x, const QString &y)
+{
+    m_plot->xAxis->setLabel(x);
+    m_plot->yAxis->setLabel(y);
+}
+
+void Chart::styleText(QCPItemText *label, double pointSize, const QColor &color, bool bold) const
+{
+    label->setFont(font(pointSize, bold));
+    label->setColor(color);
+    QColor backdrop = m_style.background;
+    backdrop.setAlpha(215); // readable over grid lines and curves
+    label->setBrush(backdrop);
+    label->setPen(Qt::NoPen);
+}
+
+std::vector<Chart::Curve> Chart::curves() const
+{
+    std::vector<Curve> result;
+    for (const Described &described : m_graphs)
+        if (described.describe)
+            result.push_back({described.id, described.graph->name(), described.graph});
+    return result;
+}
+
+QString Chart::describeNearest(const QPointF &position, double reach) const
+{
+    double best = reach * reach;
+    QString text;
+    QCPGraph *bestGraph = nullptr;
+    double bestKey = 0;
+    double bestValue = 0;
+    for (const Described &described : m_graphs) {
+        QCPGraph *graph = described.graph;
+        if (!described.describe || !graph->visible() || graph->data()->isEmpty())
+            continue;
+        QCPAxis *keyAxis = graph->keyAxis();
+        QCPAxis *valueAxis = graph->valueAxis();
+        // Only the keys within reach of the pointer, found by binary search.
+        double lowKey = keyAxis->pixelToCoord(position.x() - reach);
+        double highKey = keyAxis->pixelToCoord(position.x() + reach);
+        if (lowKey > highKey)
+            std::swap(lowKey, highKey);
+        const auto begin = graph->data()->findBegin(lowKey);
+        const auto end = graph->data()->findEnd(highKey);
+        for (auto it = begin; it != end; ++it) {
+            const double dx = keyAxis->coordToPixel(it->key) - position.x();
+            const double dy = valueAxis->coordToPixel(it->value) - position.y();
+            const double distance = dx * dx + dy * dy;
+            if (distance < best && std::isfinite(it->value)) {
+                best = distance;
+                bestGraph = graph;
+                bestKey = it->key;
+                bestValue = it->value;
+                text = described.describe(it->key, it->value);
+            }
+        }
+    }
+    if (bestGraph) {
+        m_hover->setGraph(bestGraph);
+        m_hover->setGraphKey(bestKey);
+        m_hover->position->setCoords(bestKey, bestValue);
+    }
+    return text;
+}
+
+void Chart::onMouseMove(QMouseEvent *event)
+{
+    const QString text = describeNearest(event->position());
+    const bool wasVisible = m_hover->visible();
+    m_hover->setVisible(!text.isEmpty());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+    if (wasVisible || m_hover->visible())
+        m_overlay->replot();
+}
+
+} // namespace lorafleet

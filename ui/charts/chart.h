@@ -1,0 +1,186 @@
+#pragma once
+
+#include "chartstyle.h"
+#include "fleetmodel.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+// qcustomplot.h costs seconds per file: it stays out of headers.
+class QCustomPlot;
+class QCPAxis;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPItemTracer;
+class QCPLayer;
+class QCPLegend;
+class QCPTextElement;
+
+namespace lorafleet {
+
+// What a graph shows, so that tests and exports find it by meaning rather than by position.
+enum class CurveId {
+    CurrentSkew,     // the quantity at the current skew (fleet advantage, catalog growth)
+    Band,            // the same at one skew band; curve(CurveId::Band, i) is band i
+    NoOverhead,      // R = K: the fleet advantage without any overhead
+    CatalogSize,     // K(t)
+    Restream,        // re-stream overhead
+    OverheadTotal,   // re-stream + host-link, stacked on the re-stream
+    Measured,        // measured re-stream points (calibration/)
+    Breakeven,       // break-even share p*
+    TopShare,        // the top adapter's share p1
+    DedicatedRegion, // shading where a dedicated GPU is cheaper
+};
+
+// One column of the table behind a chart: its header (with the unit) and the model's values.
+struct DataColumn
+{
+    QString name;
+    Eigen::ArrayXd values;
+};
+
+// What a chart draws: the model's output for one scenario, and what changed since the last one.
+struct ChartData
+{
+    enum class Change {
+        Markers,     // only the figures at the current K moved
+        CurrentSkew, // the current skew's curves changed; the bands did not
+        Everything,
+    };
+    const Params &params;
+    const Figures &figures;
+    const Series &series;
+    Change change = Change::Everything;
+};
+
+// The model's values as QCustomPlot takes them.
+QVector<double> toVector(const Eigen::ArrayXd &values);
+
+// A QCustomPlot that only renders model output. Subclasses create their graphs once and then only
+// set data. Three buffered layers keep redraws small: "main" (grid, axes' companions, skew bands),
+// "dynamic" (the current skew's curves and the legend) and "overlay" (markers, hover). Moving K
+// redraws the overlay alone; dragging the skew redraws the dynamic layer alone while the axes stay.
+class Chart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Chart(QWidget *parent = nullptr);
+    ~Chart() override;
+
+    virtual QString title() const = 0;
+    virtual QString fileStem() const = 0; // "fleet-advantage"
+
+    void showScenario(const ChartData &data);
+    void setChartStyle(const ChartStyle &style);
+    const ChartStyle &chartStyle() const { return m_style; }
+    // While a slider is dragged, antialiasing is off so that every frame redraws in time.
+    void setDragging(bool dragging);
+    bool isDragging() const { return m_dragging; }
+
+    QCustomPlot *plot() const { return m_plot; }
+    QWidget *plotWidget() const; // the same, as a QWidget, for code that does not include qcustomplot.h
+    // Draws now whatever is pending (a full replot, or just the marker layer), synchronously.
+    void flush();
+    void replotNow();
+
+    // The data point nearest to a position in the plot's pixels, described with its exact values;
+    // empty when nothing is within reach.
+    QString describeNearest(const QPointF &position, double reach = 40.0) const;
+    // The graphs a tooltip describes, in the order they were added.
+    struct Curve
+    {
+        CurveId id;
+        QString name;
+        const QCPGraph *graph;
+    };
+    std::vector<Curve> curves() const;
+    // The graph showing id (for bands: the index-th band), nullptr when the chart has none.
+    QCPGraph *curve(CurveId id, std::size_t index = 0) const;
+    // The table behind the chart: x first, then one column per series it draws, in its legend's
+    // order, as the model computed them (see chartCsv()).
+    virtual std::vector<DataColumn> dataColumns(const Series &series) const = 0;
+
+Q_SIGNALS:
+    void replotted();
+
+protected:
+    // Graph data and axis ranges (when the series changed).
+    virtual void updateSeries(const ChartData &data) = 0;
+    // Items that follow the current K and the scenario's figures.
+    virtual void updateMarkers(const ChartData &data) = 0;
+    // Pens, brushes and fonts of the subclass's own graphs and items.
+    virtual void restyle() = 0;
+    // Aligns labels to the pixels they have (after each layout, and after the markers move).
+    virtual void placeLabels() {}
+    // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
+    // below it depending on the side, where the curve leaves room.
+    void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft);
+    // Where a label is drawn, in the plot's pixels.
+    QRectF labelRect(QCPItemText *label) const;
+    // Puts a vertical line's label to its right, or to its left near the right edge.
+    void placeLineLabel(QCPItemText *label, double key);
+    // Moves a marker's label to the other side of its marker when it covers another label.
+    void keepApart(QCPItemText *movable, QCPItemText *fixed);
+    // Spreads the legend over as many columns as fit the chart's width; puts it on the dynamic layer.
+    void fitLegend();
+    // The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten at or above value:
+    // axis ends that stay put while a slider moves the data a little.
+    static double niceCeiling(double value);
+    void resizeEvent(QResizeEvent *event) override;
+
+    // A graph showing id; with describe, the tooltip describes its points.
+    QCPGraph *addGraph(CurveId id, const QString &name, std::function<QString(double key, double value)> describe,
+                       QCPAxis *valueAxis = nullptr);
+    QCPItemStraightLine *addVerticalLine();
+    QCPItemText *addLabel(QCPLayer *layer = nullptr);
+    QCPItemTracer *addMarker();
+    // A vertical line with a label at its top (the pool-fit boundary, catalog milestones).
+    void addLabelledLine(QCPItemStraightLine *&line, QCPItemText *&label);
+    // A marker with a label that follows it, both on the overlay layer.
+    void addLabelledMarker(QCPItemTracer *&marker, QCPItemText *&label);
+    void placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key);
+    void placeVerticalLine(QCPItemStraightLine *line, QCPItemText *label, double key, const QString &text,
+                           bool visible);
+    void setAxisTitles(const QString &x, const QString &y);
+    // The x axis as adapters K on a log scale ("1", "10", "1k"), spanning [1, end] with a margin.
+    void useAdapterAxis();
+    void setAdapterRange(double end);
+    // The legend lists these graphs, those visible, in this order.
+    void setLegendOrder(const std::vector<QCPGraph *> &order);
+    // The look every chart gives a marker at the current K and its label, and a vertical milestone
+    // line (pool-fit boundary, catalog milestones) and its label.
+    void styleMarker(QCPItemTracer *marker, QCPItemText *label) const;
+    void styleMilestone(QCPItemStraightLine *line, QCPItemText *label) const;
+    // "K = 32", as tooltips name a point on the K axis.
+    static QString adaptersLabel(double k);
+    void styleText(QCPItemText *label, double pointSize, const QColor &color, bool bold = false) const;
+    QFont font(double pointSize, bool bold = false) const;
+
+    QCustomPlot *m_plot = nullptr;
+    QCPLayer *m_dynamic = nullptr;   // curves that follow the current skew, and the legend
+    QCPLayer *m_overlay = nullptr;   // markers: redrawn alone when only K moves
+    QCPTextElement *m_title = nullptr;
+    ChartStyle m_style = ChartStyle::light();
+    bool m_layoutChanged = false; // set by updateSeries() when the legend or layout must be redone
+
+private:
+    void onMouseMove(QMouseEvent *event);
+    void applyCommonStyle();
+
+    struct Described
+    {
+        CurveId id;
+        QCPGraph *graph;
+        std::function<QString(double, double)> describe; // empty: not described
+    };
+    std::vector<Described> m_graphs;
+    QCPItemTracer *m_hover = nullptr;
+    bool m_dragging = false;
+    bool m_fullReplotPending = false;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,13 @@
+#include "chartset.h"
+
+namespace lorafleet {
+
+std::vector<std::unique_ptr<Chart>> createCharts()
+{
+    std::vector<std::unique_ptr<Chart>> charts;
+    for (Chart *chart : ChartSet::create())
+        charts.emplace_back(chart);
+    return charts;
+}
+
+} // namespace lorafleet

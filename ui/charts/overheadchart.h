@@ -1,0 +1,49 @@
+#pragma once
+
+#include "chart.h"
+
+#include <vector>
+
+namespace lorafleet {
+
+// A measured decode step placed on the K axis (calibration/), beside the model's re-stream term.
+struct MeasuredPoint
+{
+    double adapters; // K at which the model expects this many distinct adapters in a batch
+    int distinct; // distinct adapters in the measured batch
+    double measured; // measured overhead, fraction of a base step
+    double model; // the model's re-stream term for that batch
+};
+
+// Overhead per token over K at the current skew: re-stream and host-link stacked; optionally the
+// re-stream cost measured on a real GPU.
+class OverheadChart : public Chart
+{
+    Q_OBJECT
+public:
+    explicit OverheadChart(QWidget *parent = nullptr);
+    QString title() const override;
+    QString fileStem() const override { return QStringLiteral("overhead"); }
+    // Shown from the next showScenario(); an empty list hides them.
+    void setMeasuredPoints(std::vector<MeasuredPoint> points, const QString &source);
+    // Adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top).
+    std::vector<DataColumn> dataColumns(const Series &series) const override;
+
+protected:
+    void updateSeries(const ChartData &data) override;
+    void updateMarkers(const ChartData &data) override;
+    void restyle() override;
+    void placeLabels() override;
+
+private:
+    QCPGraph *m_restream = nullptr;
+    QCPGraph *m_total = nullptr;
+    QCPGraph *m_measured = nullptr;
+    std::vector<MeasuredPoint> m_measuredPoints;
+    QCPItemStraightLine *m_boundary = nullptr;
+    QCPItemText *m_boundaryLabel = nullptr;
+    QCPItemTracer *m_marker = nullptr;
+    QCPItemText *m_markerLabel = nullptr;
+};
+
+} // namespace lorafleet

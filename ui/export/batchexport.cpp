@@ -1,0 +1,62 @@
+#include "batchexport.h"
+
+#include "chartfile.h"
+#include "chartrender.h"
+#include "chartset.h"
+#include "report.h"
+#include "scenariofile.h"
+
+#include <QDir>
+
+namespace lorafleet {
+
+ExportResult BatchExport::writePngs(const Params &params, const QString &directory, double scale)
+{
+    Scenario scenario;
+    scenario.params = params;
+    return write(scenario, directory, ExportFormat::Png, scale);
+}
+
+ExportResult BatchExport::write(const Scenario &scenario, const QString &directory, ExportFormat format,
+                                double scale, const ChartStyle &style)
+{
+    ExportResult result;
+    if (format == ExportFormat::Png && !(scale >= kMinExportScale && scale <= kMaxExportScale)) {
+        result.error = tr("The scale %1 is not valid: expected a number from %2 to %3.")
+                           .arg(scale)
+                           .arg(kMinExportScale)
+                           .arg(kMaxExportScale);
+        return result;
+    }
+    const QDir dir(directory);
+    if (!dir.exists() && !QDir().mkpath(directory)) {
+        result.error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(directory));
+        return result;
+    }
+    if (format == ExportFormat::Report) {
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        if (Report::writePdf(path, scenario, &result.error))
+            result.written << path;
+        return result;
+    }
+    const Params &params = scenario.params;
+    const Figures figures = evaluate(params);
+    const Series series = computeSeries(params);
+    for (const std::unique_ptr<Chart> &chart : createCharts()) {
+        const QString path = dir.filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
+        bool ok = false;
+        if (format == ExportFormat::Csv) {
+            ok = ChartFile::writeCsv(*chart, series, path, &result.error);
+        } else {
+            chart->setChartStyle(style);
+            showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});
+            ok = ChartFile::write(*chart, params, path, format, scale, &result.error);
+        }
+        if (!ok)
+            return result;
+        result.written << path;
+    }
+    return result;
+}
+
+} // namespace lorafleet

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "exportformat.h"
+#include "fleetmodel.h"
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+
+namespace lorafleet {
+
+class Chart;
+
+// One chart written to a file. Each writer replaces the file atomically (ExportFile): on failure the
+// old file, if any, is intact, no partial file is left, the function returns false and error names
+// the file and the reason. A chart shown in a window may be written: it is laid out at the file's
+// size for the drawing and redrawn for its window afterwards.
+class ChartFile
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::ChartFile)
+
+public:
+    // PNG of size × scale pixels, with the scale in its resolution (a document shows it at size).
+    static bool writePng(Chart &chart, const QString &path, QSize size, double scale, QString *error);
+    // SVG whose viewBox is size (logical pixels), text as <text>, everything inside the plot area
+    // clipped to it by the drawing (Qt's SVG generator writes no clip paths).
+    static bool writeSvg(Chart &chart, const QString &path, QSize size, QString *error);
+    // Vector PDF, one page of size's aspect (size at the plot's logical DPI), with the chart's title.
+    static bool writePdf(Chart &chart, const QString &path, QSize size, QString *error);
+    // CSV of the model series the chart draws (chartCsv()).
+    static bool writeCsv(const Chart &chart, const Series &series, const QString &path, QString *error);
+    // Any format but Report, at kExportSize; scale applies to PNG only, params to CSV only.
+    static bool write(Chart &chart, const Params &params, const QString &path, ExportFormat format,
+                      double scale, QString *error);
+};
+
+} // namespace lorafleet

@@ -1,0 +1,49 @@
+#include "csvtable.h"
+
+#include "chart.h"
+#include "format.h"
+
+#include <algorithm>
+
+namespace lorafleet {
+
+namespace {
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
+QByteArray csvField(const QString &text)
+{
+    QByteArray field = text.toUtf8();
+    if (field.contains(',') || field.contains('"') || field.contains('\n') || field.contains('\r'))
+        field = '"' + field.replace("\"", "\"\"") + '"';
+    return field;
+}
+
+} // namespace
+
+QByteArray chartCsv(const Chart &chart, const Series &series)
+{
+    const std::vector<DataColumn> columns = chart.dataColumns(series);
+    if (columns.empty())
+        return {};
+    QByteArray csv;
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        csv += (c ? "," : "") + csvField(columns[c].name);
+    csv += '\n';
+    const Eigen::Index rows = columns.front().values.size();
+    for (Eigen::Index row = 0; row < rows; ++row) {
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            if (c)
+                csv += ',';
+            if (row < columns[c].values.size())
+                csv += format::plainNumber(columns[c].values(row)).toLatin1();
+        }
+        csv += '\n';
+    }
+    // A translated header (Hangul) needs a byte-order mark, or spreadsheets read it as another
+    // encoding; plain ASCII files stay without one.
+    const bool ascii =
+        std::all_of(csv.begin(), csv.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    return ascii ? csv : QByteArray("\xEF\xBB\xBF") + csv;
+}
+
+} // namespace lorafleet

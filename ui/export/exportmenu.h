@@ -1,0 +1,65 @@
+#pragma once
+
+#include "exportformat.h"
+#include "scenariofile.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+class QMenu;
+class QWidget;
+
+namespace lorafleet {
+
+class Chart;
+class Settings;
+
+// What the menu exports: the scenario shown now, and the name its report is suggested under.
+struct ExportSubject
+{
+    Scenario scenario;
+    QString name;
+};
+
+// The window's exports: each chart in any format, all charts at once, the one-page report and the
+// clipboard, with the export folder and PNG scale they remember.
+class ExportMenu
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::ExportMenu)
+
+public:
+    using Subject = std::function<ExportSubject()>;
+    // Shows what was done (in the status bar).
+    using Tell = std::function<void(const QString &message)>;
+    ExportMenu(QWidget *window, std::vector<Chart *> charts, Subject subject, Settings *settings, Tell tell);
+
+    // Adds Export chart, Export all charts, Export report, Copy chart and Export scale to `file`.
+    void addTo(QMenu *file);
+    // Presenting, a PNG is exported as shown: the chart's size on screen and its larger look.
+    void setPresenting(bool presenting) { m_presenting = presenting; }
+    int scale() const { return m_scale; }
+    void saveSettings() const;
+    // "PNG images (*.png)", for file dialogs.
+    static QString fileFilter(ExportFormat format);
+
+private:
+    void exportChart(Chart *chart);
+    void exportAll(ExportFormat format);
+    void exportReport();
+    void copyChart(Chart *chart);
+    bool written(bool ok, const QString &error, const QString &path);
+
+    QWidget *m_window;
+    std::vector<Chart *> m_charts;
+    Subject m_subject;
+    Settings *m_settings;
+    Tell m_tell;
+    QString m_folder;
+    int m_scale = 2;
+    bool m_presenting = false;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,323 @@
+#include "report.h"
+
+#include "chartrender.h"
+#include "chartset.h"
+#include "exportfile.h"
+#include "format.h"
+#include "paramtexts.h"
+#include "reportpage.h"
+#include "scenariofile.h"
+#include "verdict.h"
+
+#include <qcustomplot.h>
+
+#include <QLocale>
+#include <QPdfWriter>
+
+#include <array>
+#include <cmath>
+#include <variant>
+
+namespace lorafleet {
+
+namespace {
+
+// Charts are drawn at this fraction of their size on screen: their 9 pt tick labels print at 7 pt.
+constexpr double kChartScale = 0.78;
+
+QColor verdictColor(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Either:
+        return {0x15, 0x65, 0xc0};
+    case Verdict::Multiplex:
+        return {0x2e, 0x7d, 0x32};
+    case Verdict::MultiplexPoolOverflow:
+        return {0xd5, 0x5e, 0x00};
+    }
+    return kReportText;
+}
+
+QString paramValueText(const Params &params, const ParamInfo &info)
+{
+    QString text = std::visit(
+        [&params](auto member) -> QString {
+            const auto &value = params.*member;
+            using T = std::decay_t<decltype(value)>;
+            if constexpr (std::is_same_v<T, bool>) {
+                return value ? Report::tr("yes") : Report::tr("no");
+            } else if constexpr (std::is_same_v<T, std::vector<double>>) {
+                QStringList parts;
+                for (const double v : value)
+                    parts << format::exact(v);
+                return parts.isEmpty() ? Report::tr("none") : parts.join(QStringLiteral(", "));
+            } else {
+                return format::exact(double(value));
+            }
+        },
+        info.field);
+    const QString unit = paramUnit(info);
+    return unit.isEmpty() ? text : text + u' ' + unit;
+}
+
+std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
+{
+    std::vector<ReportRow> rows{
+        {Report::tr("Fleet advantage"), format::multiple(f.fleetAdvantage),
+         Report::tr("dedicated GPUs per multiplexed one at K = %1, s = %2")
+             .arg(format::adapters(double(params.adapters)), format::skew(params.skew))},
+        {Report::tr("Pool holds"), Report::tr("%1 adapters").arg(format::adapters(double(f.poolCapacity))),
+         Report::tr("%1 each in a %2 pool")
+             .arg(format::gigabytes(params.adapterGb), format::gigabytes(params.poolGb))},
+        {Report::tr("Overhead per token"), format::percent(f.overhead.total()),
+         Report::tr("re-stream %1 · host-link %2")
+             .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
+        {Report::tr("Multiplexed"), format::moneyPerMonth(f.costMultiplexPerMonth), format::gpus(f.gpusMultiplex)},
+        {Report::tr("Dedicated"), format::moneyPerMonth(f.costDedicatedPerMonth), format::gpus(f.gpusDedicated)},
+        {Report::tr("Savings"), format::moneyPerMonth(f.savingsPerMonth),
+         f.savingsPerMonth >= 0
+             ? Report::tr("%1 per year by multiplexing").arg(format::money(12 * f.savingsPerMonth))
+             : Report::tr("multiplexing costs %1 more per year").arg(format::money(-12 * f.savingsPerMonth)),
+         f.savingsPerMonth < 0 ? kReportWarning : kReportText},
+    };
+    const double used = f.memoryUsedGb;
+    if (f.memoryFits)
+        rows.push_back({Report::tr("GPU memory"), Report::tr("fits"),
+                        Report::tr("%1 of %2 used, %3 free")
+                            .arg(format::gigabytes(used), format::gigabytes(params.hbmGb),
+                                 format::gigabytes(f.memoryFreeGb))});
+    else
+        rows.push_back({Report::tr("GPU memory"), Report::tr("does not fit"),
+                        Report::tr("over by %1: %2 needed of %3")
+                            .arg(format::gigabytes(f.memoryOverGb), format::gigabytes(used),
+                                 format::gigabytes(params.hbmGb)),
+                        kReportWarning});
+    return rows;
+}
+
+std::vector<ReportRow> parameterRows(const Params &params)
+{
+    std::vector<ReportRow> rows;
+    for (const ParamInfo &info : paramInfos())
+        rows.push_back({paramLabel(info), paramValueText(params, info), paramKey(info)});
+    return rows;
+}
+
+QString memoryLegend(const Params &params)
+{
+    return Report::tr("GPU memory: base %1 · KV cache %2 · adapter pool %3 · of %4")
+        .arg(format::gigabytes(params.baseGb), format::gigabytes(params.kvGb),
+             format::gigabytes(params.poolGb), format::gigabytes(params.hbmGb));
+}
+
+// The GPU's memory as one bar, as in the window: base | KV cache | pool | free, or the excess in red.
+double memoryBar(ReportPage &page, const QRectF &area, const Params &params, const Figures &figures)
+{
+    const double barHeight = page.mm(3.2);
+    const double used = figures.memoryUsedGb;
+    const double total = std::max(params.hbmGb, used);
+    const double scale = area.width() / std::max(total, 1e-12);
+    struct Segment
+    {
+        double gb;
+        QColor color;
+    };
+    const Segment segments[] = {{params.baseGb, QColor(0x4c, 0x6a, 0x92)},
+                                {params.kvGb, QColor(0x7f, 0x9c, 0xc0)},
+                                {params.poolGb, QColor(0xe6, 0x9f, 0x00)},
+                                {figures.memoryFreeGb, QColor(0xe3, 0xe6, 0xea)}};
+    double x = area.left();
+    for (const Segment &segment : segments) {
+        const QRectF part(x, area.top(), segment.gb * scale, barHeight);
+        page.fill(part, segment.color);
+        x += part.width();
+    }
+    if (!figures.memoryFits) {
+        // The part beyond the GPU's capacity, hatched red over the pool.
+        const QRectF over(area.left() + params.hbmGb * scale, area.top(), figures.memoryOverGb * scale, barHeight);
+        page.fill(over, QBrush(kReportWarning, Qt::BDiagPattern));
+        page.line(QPointF(over.left(), area.top() - page.mm(0.6)),
+                  QPointF(over.left(), area.top() + barHeight + page.mm(0.6)), QPen(kReportWarning, page.mm(0.4)));
+    }
+    const double legendHeight =
+        page.text(QRectF(area.left(), area.top() + barHeight + page.mm(0.8), area.width(), 0), page.font(7),
+                  kReportMuted, memoryLegend(params));
+    return barHeight + page.mm(0.8) + legendHeight;
+}
+
+} // namespace
+
+bool Report::writePdf(const QString &path, const Scenario &scenario, QString *error, const QDate &date)
+{
+    const Params &params = scenario.params;
+    const Figures figures = evaluate(params);
+    const Series series = computeSeries(params);
+    std::vector<std::unique_ptr<Chart>> charts = createCharts();
+    const double dpi = logicalDpi(*charts.front());
+    const QString name = scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
+    const QString notes = scenario.notes.simplified();
+    const VerdictText verdict = verdictText(params, figures);
+    const std::vector<ReportRow> figureTable = figureRows(params, figures);
+    const std::vector<ReportRow> parameterTable = parameterRows(params);
+
+    const auto render = [&](QIODevice &file) {
+        QPdfWriter writer(&file);
+        writer.setTitle(tr("%1 – LoRA Fleet Explorer report").arg(name));
+        writer.setCreator(tr("LoRA Fleet Explorer"));
+        // The page is laid out in pixels of the charts' DPI: fonts in points measure as on screen.
+        writer.setResolution(int(dpi));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF()));
+        QCPPainter painter;
+        if (!painter.begin(&writer))
+            return false;
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        ReportPage page(writer, painter, dpi);
+        const QRectF paper(0, 0, writer.width(), writer.height());
+        const QRectF content = paper.adjusted(page.mm(10), page.mm(9), -page.mm(10), -page.mm(8));
+
+        // Header: app and date, the scenario's name, its notes (at most notesLines lines), the verdict
+        // in a box tinted with its colour. Returns where the body starts.
+        const auto header = [&](int notesLines) {
+            double y = content.top();
+            const QFont small = page.font(8);
+            page.text(QRectF(content.left(), y, content.width(), 0), small, kReportMuted,
+                      tr("LoRA Fleet Explorer · scenario report"));
+            page.text(QRectF(content.left(), y, content.width(), 0), small, kReportMuted,
+                      QLocale().toString(date, QLocale::LongFormat), Qt::AlignRight);
+            y += page.lineHeight(small) + page.mm(0.5);
+            const QFont nameFont = page.font(16, true);
+            y += page.text(QRectF(content.left(), y, content.width(), 0), nameFont, kReportText,
+                           page.elided(nameFont, name, content.width()));
+            if (!notes.isEmpty() && notesLines > 0) {
+                const QFont notesFont = page.font(8, false, true);
+                y += page.text(QRectF(content.left(), y + page.mm(0.5), content.width(), 0), notesFont,
+                               kReportMuted, page.clampLines(notesFont, notes, content.width(), notesLines)) +
+                    page.mm(0.5);
+            }
+            y += page.mm(2);
+
+            const QColor accent = verdictColor(figures.verdict);
+            const double pad = page.mm(2.2);
+            const double bar = page.mm(1.2);
+            const QRectF inner(content.left() + pad + bar, 0, content.width() - 2 * pad - bar, 0);
+            const QFont headlineFont = page.font(12, true);
+            const QFont detailFont = page.font(9);
+            const QFont warningFont = page.font(9, true);
+            const double gap = page.mm(0.8);
+            const double boxHeight = 2 * pad +
+                page.textHeight(headlineFont, inner.width(), verdict.headline) + gap +
+                page.textHeight(detailFont, inner.width(), verdict.detail) +
+                (verdict.warning.isEmpty()
+                     ? 0
+                     : gap + page.textHeight(warningFont, inner.width(), verdict.warning));
+            QColor tint = accent;
+            tint.setAlpha(24);
+            page.fill(QRectF(content.left(), y, content.width(), boxHeight), tint);
+            page.fill(QRectF(content.left(), y, bar, boxHeight), accent);
+            double boxY = y + pad;
+            boxY += page.text(QRectF(inner.left(), boxY, inner.width(), 0), headlineFont, accent.darker(130),
+                              verdict.headline) +
+                gap;
+            boxY +=
+                page.text(QRectF(inner.left(), boxY, inner.width(), 0), detailFont, kReportText, verdict.detail);
+            if (!verdict.warning.isEmpty())
+                page.text(QRectF(inner.left(), boxY + gap, inner.width(), 0), warningFont, kReportWarning,
+                          verdict.warning);
+            return y + boxHeight + page.mm(3);
+        };
+
+        // Footer: the model's limits, from the bottom up. Returns where it starts.
+        const QFont limitsFont = page.font(7.5);
+        const QString limits = tr("All figures are model output, not measurements (the analytical model of "
+                                  "\"The Derivative Long Tail: "
+                                  "Multiplex-vs-Dedicated LoRA Serving on H200\"). It assumes adapters of "
+                                  "equal size on one base model; "
+                                  "isolation, security and failure containment are not priced, and they can "
+                                  "justify a dedicated GPU "
+                                  "regardless of cost. Shrinking the base (quantisation) makes adapters "
+                                  "relatively heavier and moves "
+                                  "the pool-fit boundary. Every parameter's key reproduces these figures: "
+                                  "lorafleet eval --set KEY=VALUE.");
+        const double footerTop = content.bottom() - page.textHeight(limitsFont, content.width(), limits);
+
+        // Right column: key figures, the memory bar, every parameter; factor scales its text.
+        const double rightWidth = page.mm(96);
+        const auto rightColumn = [&](double top, double factor) {
+            const double start = top;
+            const double left = content.right() - rightWidth;
+            const double gaps = 2 * page.mm(2);
+            top += page.heading(QRectF(left, top, rightWidth, 0), tr("Key figures"));
+            // Captions and values on one line each where they can; the details wrap in what is left.
+            const QFont captionFont = page.font(8 * factor);
+            const QFont valueFont = page.font(8.5 * factor, true);
+            const double captionWidth =
+                std::min(page.widest(captionFont, figureTable, &ReportRow::caption), rightWidth * 0.3);
+            const double valueWidth =
+                std::min(page.widest(valueFont, figureTable, &ReportRow::value), rightWidth * 0.3);
+            top += page.table(QRectF(left, top, rightWidth, 0), figureTable, captionFont, valueFont,
+                              page.font(7.5 * factor),
+                              {captionWidth, valueWidth, rightWidth - captionWidth - valueWidth - gaps});
+            top += page.mm(1.5);
+            top += memoryBar(page, QRectF(left, top, rightWidth, 0), params, figures);
+            top += page.mm(3.5);
+            top += page.heading(QRectF(left, top, rightWidth, 0), tr("Parameters"));
+            // Keys in full (they are what the command line takes); labels on one line; values wrap.
+            const QFont labelFont = page.font(7.5 * factor);
+            const QFont keyFont = page.mono(7 * factor);
+            const double keyWidth = page.widest(keyFont, parameterTable, &ReportRow::detail);
+            const double labelWidth =
+                std::min(page.widest(labelFont, parameterTable, &ReportRow::caption), rightWidth * 0.35);
+            top += page.table(QRectF(left, top, rightWidth, 0), parameterTable, labelFont,
+                              page.font(7.5 * factor, true), keyFont,
+                              {labelWidth, rightWidth - labelWidth - keyWidth - gaps, keyWidth});
+            return top - start;
+        };
+
+        // Fit the page: the right column's text shrinks a little, then the notes give up lines.
+        constexpr double kSmallestFactor = 0.86; // 7.5 pt parameters print at 6.5 pt at the least
+        const double bodyBottom = footerTop - page.mm(3.5);
+        page.setDrawing(false);
+        int notesLines = 2;
+        double bodyTop = header(notesLines);
+        while (notesLines > 0 && rightColumn(bodyTop, kSmallestFactor) > bodyBottom - bodyTop)
+            bodyTop = header(--notesLines);
+        double factor = 1.0;
+        while (factor > kSmallestFactor && rightColumn(bodyTop, factor) > bodyBottom - bodyTop)
+            factor = std::max(kSmallestFactor, factor - 0.02);
+        page.setDrawing(true);
+
+        header(notesLines);
+        painter.setPen(QPen(kReportRule, page.mm(0.25)));
+        painter.drawLine(QPointF(content.left(), footerTop - page.mm(1.5)),
+                         QPointF(content.right(), footerTop - page.mm(1.5)));
+        page.text(QRectF(content.left(), footerTop, content.width(), 0), limitsFont, kReportMuted, limits);
+        rightColumn(bodyTop, factor);
+
+        // The charts two by two left of the right column, each framed.
+        const QRectF left(content.left(), bodyTop, content.width() - rightWidth - page.mm(6),
+                          bodyBottom - bodyTop);
+        const double chartGap = page.mm(3);
+        const double rows = double((charts.size() + 1) / 2);
+        const QSizeF cell((left.width() - chartGap) / 2, (left.height() - (rows - 1) * chartGap) / rows);
+        const QSize logical(qRound(cell.width() / kChartScale), qRound(cell.height() / kChartScale));
+        for (std::size_t i = 0; i < charts.size(); ++i) {
+            Chart &chart = *charts[i];
+            showOffscreen(chart, logical, {params, figures, series, ChartData::Change::Everything});
+            const QPointF at(left.left() + double(i % 2) * (cell.width() + chartGap),
+                             left.top() + double(i / 2) * (cell.height() + chartGap));
+            painter.save();
+            painter.translate(at);
+            painter.scale(kChartScale, kChartScale);
+            paintChart(chart, &painter, logical, false); // PDF clips as the screen does
+            painter.restore();
+            painter.setPen(QPen(kReportRule, page.mm(0.2)));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(at, cell));
+        }
+        return painter.end();
+    };
+    return ExportFile::write(path, render, tr("the report could not be drawn"), error);
+}
+
+} // namespace lorafleet

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QString>
+
+namespace lorafleet {
+
+struct Scenario;
+
+// The scenario on one A4 landscape page of vector PDF, for a meeting's minutes or a printout.
+class Report
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::Report)
+
+public:
+    // Its name (or "Untitled scenario") and the date, the verdict, the charts, the key figures,
+    // whether it fits in GPU memory, every parameter with its unit and key, and the model's limits.
+    // Text stays text (searchable, selectable). Figures and charts are computed here from
+    // scenario.params; needs a QApplication (the offscreen platform will do) and shows no window.
+    // Written all or nothing (ExportFile); on failure returns false and error names the file and
+    // the reason.
+    static bool writePdf(const QString &path, const Scenario &scenario, QString *error,
+                         const QDate &date = QDate::currentDate());
+};
+
+} // namespace lorafleet

@@ -1,0 +1,159 @@
+#include "summarypanel.h"
+
+#include "format.h"
+#include "memorybar.h"
+#include "verdict.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace lorafleet {
+
+namespace {
+QFont scaledFont(const QFont &base, double factor, bool bold)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * factor);
+    font.setBold(bold);
+    return font;
+}
+} // namespace
+
+SummaryPanel::SummaryPanel(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("summaryPanel"));
+    m_baseFont = font();
+    setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setSpacing(4);
+
+    m_headline = new QLabel;
+    m_headline->setObjectName(QStringLiteral("verdict"));
+    m_headline->setFont(scaledFont(font(), 1.45, true));
+    m_headline->setWordWrap(true);
+    m_headline->setToolTip(tr("The operating rule of the model: multiplex, and when to grow the pool or dedicate "
+                              "the busiest adapters."));
+    layout->addWidget(m_headline);
+    m_detail = new QLabel;
+    m_detail->setWordWrap(true);
+    layout->addWidget(m_detail);
+    m_warning = new QLabel;
+    m_warning->setObjectName(QStringLiteral("memoryWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+    layout->addWidget(m_warning);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(18);
+    grid->setVerticalSpacing(0);
+    m_advantage = addTile(grid, 0, tr("Fleet advantage"),
+                          tr("How many dedicated GPUs one multiplexed GPU replaces: dedicated GPUs ÷ multiplexed GPUs."));
+    m_pool = addTile(grid, 1, tr("Pool holds"),
+                     tr("The pool-fit boundary: how many adapters fit in the memory reserved for the adapter pool."));
+    m_overhead = addTile(grid, 2, tr("Overhead per token"),
+                         tr("Extra time per decoded token from multiplexing: re-reading resident adapters (re-stream) "
+                            "plus fetching the others over the host link."));
+    m_multiplexed = addTile(grid, 3, tr("Multiplexed"),
+                            tr("GPUs needed when one base model serves every adapter, and what they cost per month."));
+    m_dedicated = addTile(grid, 4, tr("Dedicated"),
+                          tr("GPUs needed with one GPU per adapter (each at least one GPU), and what they cost per month."));
+    m_savings = addTile(grid, 5, tr("Savings"), tr("What multiplexing saves against dedicated GPUs, per month and per year."));
+    for (int column = 0; column < 6; ++column)
+        grid->setColumnStretch(column, 1);
+    m_tiles = grid;
+    layout->addLayout(grid);
+
+    m_memory = new MemoryBar;
+    m_memory->setObjectName(QStringLiteral("memoryBar"));
+    layout->addWidget(m_memory);
+}
+
+SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip)
+{
+    Tile tile{new QLabel(caption), new QLabel, new QLabel};
+    tile.caption->setFont(scaledFont(font(), 0.9, false));
+    tile.caption->setForegroundRole(QPalette::PlaceholderText);
+    tile.value->setFont(scaledFont(font(), 1.6, true));
+    tile.detail->setFont(scaledFont(font(), 0.9, false));
+    tile.detail->setWordWrap(true);
+    for (QLabel *label : {tile.caption, tile.value, tile.detail}) {
+        label->setToolTip(tooltip);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    tile.value->setAccessibleDescription(tooltip);
+    grid->addWidget(tile.caption, 0, column);
+    grid->addWidget(tile.value, 1, column);
+    grid->addWidget(tile.detail, 2, column, Qt::AlignTop);
+    return tile;
+}
+
+void SummaryPanel::showFigures(const Params &params, const Figures &f)
+{
+    const VerdictText verdict = verdictText(params, f);
+    m_headline->setText(verdict.headline);
+    m_detail->setText(verdict.detail);
+    m_warning->setText(verdict.warning);
+    m_warning->setVisible(!verdict.warning.isEmpty());
+
+    m_advantage.value->setText(format::multiple(f.fleetAdvantage));
+    m_advantage.detail->setText(tr("at K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
+    m_pool.value->setText(format::adapters(double(f.poolCapacity)));
+    m_pool.detail->setText(tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
+    m_overhead.value->setText(format::percent(f.overhead.total()));
+    m_overhead.detail->setText(tr("re-stream %1 · host-link %2")
+                                   .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
+    m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
+    m_multiplexed.detail->setText(format::gpus(f.gpusMultiplex));
+    m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
+    m_dedicated.detail->setText(format::gpus(f.gpusDedicated));
+    m_savings.value->setText(format::moneyPerMonth(f.savingsPerMonth));
+    m_savings.detail->setText(tr("%1 per year").arg(format::money(12 * f.savingsPerMonth)));
+    m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
+    m_memory->setMemory(params, f);
+}
+
+void SummaryPanel::setPresentation(bool presenting)
+{
+    const double scale = presenting ? 1.7 : 1.0;
+    m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
+    m_detail->setFont(scaledFont(m_baseFont, scale, false));
+    m_warning->setFont(scaledFont(m_baseFont, scale, true));
+    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
+        tile->caption->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
+        tile->value->setFont(scaledFont(m_baseFont, 1.6 * scale, true));
+        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
+    }
+    // The headline keeps what the room needs: the advantage, overhead and the money.
+    for (QLabel *label : {m_pool.caption, m_pool.value, m_pool.detail})
+        label->setVisible(!presenting);
+    m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
+    m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
+}
+
+QString SummaryPanel::verdictHeadline() const
+{
+    return m_headline->text();
+}
+
+QString SummaryPanel::verdictDetail() const
+{
+    return m_detail->text();
+}
+
+QString SummaryPanel::memoryWarning() const
+{
+    return m_warning->text();
+}
+
+QList<QPair<QString, QString>> SummaryPanel::figureTexts() const
+{
+    QList<QPair<QString, QString>> texts;
+    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
+        texts.append({tile->caption->text(), tile->value->text() + QStringLiteral(" (") + tile->detail->text() + u')'});
+    return texts;
+}
+
+} // namespace lorafleet

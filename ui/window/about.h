@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace lorafleet {
+
+struct Calibration;
+
+// Help → About the model, and Help → About LoRA Fleet Explorer.
+class About
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::About)
+
+public:
+    // The model in rich text: the question, the terms, the operating rule, assumptions and limits,
+    // and what was measured on a real GPU when a measurement is shipped.
+    static QString modelText(const Calibration *calibration);
+    static void showModel(QWidget *parent, const Calibration *calibration);
+    static void showApp(QWidget *parent);
+};
+
+} // namespace lorafleet

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMainWindow;
+
+namespace lorafleet {
+
+struct Calibration;
+class ExportMenu;
+class FileOperations;
+class PresentationMode;
+class ScenarioDocument;
+class SessionKeeper;
+class Settings;
+
+// The window's menu bar: File, Edit, View, Presets, Help. Rooms with menu entries of their own add
+// them (files, exports, presenting, recovery); what changes the window itself is a signal the window
+// connects.
+class MainMenus : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Rooms
+    {
+        FileOperations *files;
+        SessionKeeper *session;
+        ExportMenu *exports;
+        PresentationMode *presentation;
+        ScenarioDocument *document; // its undo history
+        Settings *settings; // the language
+        const Calibration *calibration; // the measured H200, if shipped
+    };
+    MainMenus(QMainWindow *window, const Rooms &rooms);
+
+    // The theme View → Theme shows as chosen.
+    void showTheme(const QString &name) { m_theme = name; }
+    // Whether View → Measured H200 points is checked.
+    void showMeasurements(bool shown);
+
+Q_SIGNALS:
+    void resetRequested();
+    void themeChosen(const QString &name);
+    void advancedToggled(bool visible);
+    void measurementsToggled(bool shown);
+
+private:
+    QMainWindow *m_window;
+    QString m_theme;
+    QAction *m_measurements = nullptr;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,321 @@
+#include "mainwindow.h"
+
+#include "chartboard.h"
+#include "exportmenu.h"
+#include "fileoperations.h"
+#include "mainmenus.h"
+#include "parameterpanel.h"
+#include "paramtexts.h"
+#include "presentationmode.h"
+#include "scenariodocument.h"
+#include "sessionkeeper.h"
+#include "settings.h"
+#include "summarypanel.h"
+#include "theme.h"
+
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace lorafleet {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new ScenarioDocument(this))
+    , m_settings(std::make_unique<Settings>())
+    , m_calibration(shippedCalibration().calibration)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    createLayout();
+
+    connect(m_panel, &ParameterPanel::paramsEdited, this, [this](const Params &params, const QString &key) {
+        const ParamInfo *info = findParam(key.toStdString());
+        const QString label = info ? paramLabel(*info) : key;
+        m_document->edit(params, m_dragId ? tr("Drag %1").arg(label) : tr("Change %1").arg(label), m_dragId);
+    });
+    connect(m_panel, &ParameterPanel::dragStarted, this, [this] {
+        m_dragId = ++m_dragCount;
+        setDragging(true);
+    });
+    connect(m_panel, &ParameterPanel::dragFinished, this, [this] {
+        m_dragId = 0;
+        setDragging(false);
+    });
+    const auto reset = [this] { setParams(Params{}, tr("Reset to defaults")); };
+    connect(m_panel, &ParameterPanel::resetRequested, this, reset);
+    connect(m_document, &ScenarioDocument::paramsChanged, this, &MainWindow::onParamsChanged);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::detailsChanged, this, &MainWindow::updateTitle);
+
+    const auto tell = [this](const QString &message, int timeout) {
+        statusBar()->showMessage(message, timeout);
+    };
+    m_session = std::make_unique<SessionKeeper>(this, m_document, tell);
+    m_files =
+        std::make_unique<FileOperations>(this, m_document, m_settings.get(), &m_session->autosave(), tell);
+    m_exports = std::make_unique<ExportMenu>(
+        this, std::vector<Chart *>(m_charts.begin(), m_charts.end()),
+        [this] {
+            return ExportSubject{m_document->scenario(), m_document->displayName()};
+        },
+        m_settings.get(), [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    m_presentation = std::make_unique<PresentationMode>(
+        PresentationMode::Stage{this, m_splitter, m_board, m_panel, m_summary, m_exports.get()},
+        [this] { applyChartStyle(); });
+    m_menus = std::make_unique<MainMenus>(this,
+                                          MainMenus::Rooms{m_files.get(), m_session.get(), m_exports.get(),
+                                                           m_presentation.get(), m_document, m_settings.get(),
+                                                           m_calibration ? &*m_calibration : nullptr});
+    m_menus->showTheme(m_theme);
+    connect(m_menus.get(), &MainMenus::resetRequested, this, reset);
+    connect(m_menus.get(), &MainMenus::themeChosen, this, &MainWindow::setTheme);
+    connect(m_menus.get(), &MainMenus::advancedToggled, m_panel, &ParameterPanel::setAdvancedVisible);
+    connect(m_menus.get(), &MainMenus::measurementsToggled, this, &MainWindow::setShowMeasurements);
+
+    statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
+    resize(1600, 1000);
+    updateTitle();
+    renderNow();
+}
+
+MainWindow::~MainWindow() = default;
+
+// The parameters on the left (scrolling), the summary over the charts on the right.
+void MainWindow::createLayout()
+{
+    m_panel = new ParameterPanel;
+    auto *panelScroll = new QScrollArea;
+    panelScroll->setWidget(m_panel);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll->setMinimumWidth(std::max(300, m_panel->minimumSizeHint().width() + 24));
+    panelScroll->setFrameShape(QFrame::NoFrame);
+
+    m_summary = new SummaryPanel;
+    m_charts = ChartSet::create();
+    for (Chart *chart : m_charts)
+        chart->setObjectName(chart->fileStem());
+    m_board = new ChartBoard({m_charts.begin(), m_charts.end()});
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(6, 6, 6, 6);
+    rightLayout->addWidget(m_summary);
+    rightLayout->addWidget(m_board, 1);
+
+    m_splitter = new QSplitter;
+    m_splitter->addWidget(panelScroll);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+}
+
+int MainWindow::exportScale() const
+{
+    return m_exports->scale();
+}
+
+const Params &MainWindow::params() const
+{
+    return m_document->params();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — LoRA Fleet Explorer").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::setParams(const Params &params, const QString &description)
+{
+    m_document->replace(params, description.isEmpty() ? tr("Change scenario") : description);
+}
+
+void MainWindow::onParamsChanged(const Params &params, bool fromPanel)
+{
+    if (!fromPanel)
+        m_panel->setParams(params);
+    scheduleUpdate();
+}
+
+// A burst of edits (a slider drag delivers many per frame) is computed once, when the event loop
+// is next idle; the charts' replots are queued the same way.
+void MainWindow::scheduleUpdate()
+{
+    if (m_updateQueued)
+        return;
+    m_updateQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_updateQueued) // renderNow() may have done it already
+            updateViews();
+    });
+}
+
+void MainWindow::updateViews()
+{
+    m_updateQueued = false;
+    const Params &params = m_document->params();
+    using Change = ChartData::Change;
+    Change change = Change::Everything;
+    if (m_hasSeries) {
+        Params sameSkew = params;
+        sameSkew.skew = m_shownParams.skew;
+        if (seriesInputs(params) == seriesInputs(m_shownParams))
+            change = Change::Markers;
+        else if (seriesInputs(sameSkew) == seriesInputs(m_shownParams))
+            change = Change::CurrentSkew;
+    }
+    m_figures = evaluate(params);
+    if (change != Change::Markers) {
+        m_series = computeSeries(params);
+        updateMeasuredPoints();
+    }
+    m_hasSeries = true;
+    m_shownParams = params;
+    const ChartData data{params, m_figures, m_series, change};
+    for (Chart *chart : m_charts)
+        chart->showScenario(data);
+    m_summary->showFigures(params, m_figures);
+}
+
+void MainWindow::setShowMeasurements(bool show)
+{
+    if (show && !m_calibration)
+        return;
+    m_showMeasurements = show;
+    m_menus->showMeasurements(show);
+    m_hasSeries = false; // redraw everything: the legend changes
+    scheduleUpdate();
+}
+
+// Each measured batch of D distinct adapters goes where the model expects D distinct adapters.
+void MainWindow::updateMeasuredPoints()
+{
+    std::vector<MeasuredPoint> points;
+    const Params &params = m_document->params();
+    if (m_showMeasurements && m_calibration)
+        for (const RestreamPoint &point : m_calibration->restream)
+            if (const auto adapters = adaptersForDistinct(params, point.distinctAdapters))
+                points.push_back({*adapters, point.distinctAdapters, point.relativeOverhead,
+                                  restreamForDistinct(params, point.distinctAdapters)});
+    m_charts.get<OverheadChart>()->setMeasuredPoints(
+        std::move(points),
+        m_calibration ? tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)) : QString());
+}
+
+void MainWindow::renderNow()
+{
+    updateViews();
+    for (Chart *chart : m_charts)
+        chart->flush();
+    // Paint every region marked dirty (the summary's changed labels, the charts), as the event
+    // loop's next update request would.
+    QCoreApplication::sendPostedEvents(window(), QEvent::UpdateRequest);
+}
+
+void MainWindow::setDragging(bool dragging)
+{
+    for (Chart *chart : m_charts)
+        chart->setDragging(dragging);
+}
+
+// ------------------------------------------------------------------ rooms
+
+void MainWindow::setPresentationMode(bool presenting, bool fullScreen)
+{
+    m_presentation->set(presenting, fullScreen);
+}
+
+bool MainWindow::isPresentationMode() const
+{
+    return m_presentation->isOn();
+}
+
+void MainWindow::setTheme(const QString &name)
+{
+    m_theme = ChartStyle::names().contains(name) ? name : QStringLiteral("light");
+    applyApplicationTheme(m_theme);
+    m_panel->refreshStyle();
+    applyChartStyle();
+    m_menus->showTheme(m_theme);
+    m_settings->setTheme(m_theme);
+}
+
+// The theme's chart style, larger when presenting.
+void MainWindow::applyChartStyle()
+{
+    const ChartStyle style = ChartStyle::named(m_theme);
+    for (Chart *chart : m_charts)
+        chart->setChartStyle(m_presentation->isOn() ? style.scaled(1.6) : style);
+}
+
+LoadResult MainWindow::openFile(const QString &path)
+{
+    return m_files->openFile(path);
+}
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    return m_files->saveTo(path, error);
+}
+
+LoadResult MainWindow::applyPreset(const QString &id)
+{
+    return m_files->applyPreset(id);
+}
+
+bool MainWindow::recoverUnsaved()
+{
+    return m_session->recoverUnsaved();
+}
+
+const Autosave &MainWindow::autosaveSlot() const
+{
+    return m_session->autosave();
+}
+
+// ------------------------------------------------------------------ session
+
+void MainWindow::restoreSession()
+{
+    restoreGeometry(m_settings->windowGeometry());
+    m_splitter->restoreState(m_settings->splitterState());
+    setTheme(m_settings->theme());
+    m_panel->setAdvancedVisible(m_settings->advancedVisible());
+    setShowMeasurements(m_settings->showMeasurements());
+    if (recoverUnsaved())
+        return;
+    const QString last = m_settings->lastScenarioFile();
+    if (!last.isEmpty() && QFileInfo::exists(last))
+        openFile(last);
+}
+
+void MainWindow::saveSession()
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setSplitterState(m_splitter->saveState());
+    m_settings->setAdvancedVisible(m_panel->isAdvancedVisible());
+    m_settings->setShowMeasurements(m_showMeasurements);
+    m_exports->saveSettings();
+    m_settings->setLastScenarioFile(m_document->filePath());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_session->close();
+    saveSession();
+    event->accept();
+}
+
+} // namespace lorafleet

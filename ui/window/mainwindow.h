@@ -1,0 +1,123 @@
+#pragma once
+
+#include "calibration.h"
+#include "chartset.h"
+#include "fleetmodel.h"
+#include "scenariofile.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QSplitter;
+
+namespace lorafleet {
+
+class Autosave;
+class ChartBoard;
+class ExportMenu;
+class FileOperations;
+class MainMenus;
+class ParameterPanel;
+class PresentationMode;
+class ScenarioDocument;
+class SessionKeeper;
+class Settings;
+class SummaryPanel;
+
+// The explorer: parameters on the left, the verdict and the money on top, the charts below.
+// The scenario lives in a ScenarioDocument (file, undo history); the window computes each change
+// once per pass of the event loop and redraws only what changed. Files, presenting, the session's
+// unsaved work and the menus are rooms of their own; the window lays them out and connects them.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    const Params &params() const;
+    // Shows another scenario as one undoable step (reset, a preset, the command line).
+    void setParams(const Params &params, const QString &description = QString());
+    ScenarioDocument *document() const { return m_document; }
+
+    // File operations without dialogs: they return what went wrong instead of showing it.
+    LoadResult openFile(const QString &path);
+    bool saveTo(const QString &path, QString *error);
+    LoadResult applyPreset(const QString &id);
+
+    // Restores the window's layout, export choices and the last scenario, as at the start of a
+    // session; first it offers the unsaved work that other windows left behind (RecoveryDialog).
+    void restoreSession();
+    // File → Recover unsaved scenarios: lists the unsaved work of windows that are gone; true when
+    // one was restored into this window.
+    bool recoverUnsaved();
+    // This window's own autosave (one per window, removed only by a clean save or close).
+    const Autosave &autosaveSlot() const;
+    // Keeps layout and choices for the next session.
+    void saveSession();
+
+    // Computes and redraws everything now, synchronously (tests and the benchmark); otherwise
+    // updates are queued and coalesced.
+    void renderNow();
+
+    const Figures &figures() const { return m_figures; }
+    const Series &series() const { return m_series; }
+    const ChartSet &charts() const { return m_charts; }
+    ParameterPanel *parameterPanel() const { return m_panel; }
+    SummaryPanel *summaryPanel() const { return m_summary; }
+    int exportScale() const;
+    // Presentation mode: full screen, the five sliders, big charts and a big headline (F5, Esc).
+    // fullScreen false keeps the window's size (screenshots of presentation mode).
+    void setPresentationMode(bool presenting, bool fullScreen = true);
+    bool isPresentationMode() const;
+    ChartBoard *chartBoard() const { return m_board; }
+    // "light", "dark" or "high-contrast", for the window and its charts.
+    void setTheme(const QString &name);
+    QString theme() const { return m_theme; }
+    // The H200 measurements beside the model's re-stream term on the overhead chart.
+    void setShowMeasurements(bool show);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createLayout();
+    void updateTitle();
+    void onParamsChanged(const Params &params, bool fromPanel);
+    void scheduleUpdate();
+    void updateViews();
+    void setDragging(bool dragging);
+    void updateMeasuredPoints();
+    void applyChartStyle();
+
+    ScenarioDocument *m_document = nullptr;
+    std::unique_ptr<Settings> m_settings;
+    std::optional<Calibration> m_calibration;
+
+    // What the charts show, and what decides what must be recomputed.
+    Params m_shownParams;
+    Figures m_figures;
+    Series m_series;
+    bool m_hasSeries = false;
+    bool m_updateQueued = false;
+    int m_dragId = 0; // non-zero while a slider is dragged: its edits are one undo step
+    int m_dragCount = 0;
+    bool m_showMeasurements = false;
+    QString m_theme = QStringLiteral("light");
+
+    ParameterPanel *m_panel = nullptr;
+    SummaryPanel *m_summary = nullptr;
+    QSplitter *m_splitter = nullptr;
+    ChartBoard *m_board = nullptr;
+    ChartSet m_charts;
+
+    std::unique_ptr<SessionKeeper> m_session;
+    std::unique_ptr<FileOperations> m_files;
+    std::unique_ptr<ExportMenu> m_exports;
+    std::unique_ptr<PresentationMode> m_presentation;
+    std::unique_ptr<MainMenus> m_menus;
+};
+
+} // namespace lorafleet

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QSplitter;
+
+namespace lorafleet {
+
+class ChartBoard;
+class ExportMenu;
+class ParameterPanel;
+class SummaryPanel;
+
+// Presenting to a room: full screen, the five sliders, one big chart at a time and a big headline
+// (F5; Esc leaves, Page Down/Up step through the charts). Leaving puts everything back as it was.
+class PresentationMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    // What presenting rearranges.
+    struct Stage
+    {
+        QMainWindow *window;
+        QSplitter *splitter;
+        ChartBoard *board;
+        ParameterPanel *panel;
+        SummaryPanel *summary;
+        ExportMenu *exports;
+    };
+    // restyleCharts: draws the charts in the look for the mode (isOn() tells which).
+    PresentationMode(const Stage &stage, std::function<void()> restyleCharts);
+
+    // Adds Presentation mode and the keys that work while presenting to `view`.
+    void addTo(QMenu *view);
+    // fullScreen false keeps the window's size (screenshots of presentation mode).
+    void set(bool presenting, bool fullScreen = true);
+    bool isOn() const { return m_presenting; }
+
+private:
+    Stage m_stage;
+    std::function<void()> m_restyleCharts;
+    bool m_presenting = false;
+    struct Before
+    {
+        QByteArray geometry;
+        Qt::WindowStates state;
+        QByteArray splitter;
+    } m_before;
+    QAction *m_action = nullptr;
+    QList<QAction *> m_presentingActions; // enabled only while presenting
+};
+
+} // namespace lorafleet
