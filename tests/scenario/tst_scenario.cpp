@@ -54,6 +54,8 @@ public:
                         value = real(info.minimum, info.maximum);
                     else if constexpr (std::is_same_v<T, bool>)
                         value = pick(0, 1) == 1;
+                    else if constexpr (std::is_enum_v<T>)
+                        value = static_cast<T>(pick(0, int(info.maximum)));
                     else
                         value = list(info.minimum, info.maximum);
                 },

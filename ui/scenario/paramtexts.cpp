@@ -1,6 +1,7 @@
 #include "paramtexts.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace lorafleet {
 
@@ -123,6 +124,12 @@ QString validRangeText(const ParamInfo &info, const Params &context)
     case ParamInfo::Kind::RealList:
         return QCoreApplication::translate("lorafleet::Params", "a list of at most %1 real numbers, each from %2 to %3")
             .arg(QStringLiteral("6"), low, high);
+    case ParamInfo::Kind::Choice: {
+        QStringList names;
+        for (const std::string_view name : info.choices())
+            names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+        return QCoreApplication::translate("lorafleet::Params", "one of %1").arg(names.join(QStringLiteral(", ")));
+    }
     }
     return {};
 }
