@@ -10,6 +10,7 @@
 #include "paramtexts.h"
 #include "presets.h"
 #include "scenariofile.h"
+#include "validatecommand.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -91,7 +92,10 @@ QString generalHelp()
                "  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]\n"
                "                                      render the whole window as PNG (default 1600x1000);\n"
                "                                      themes: light, dark, high-contrast\n"
-               "  presets                             list the shipped presets\n\n"
+               "  presets                             list the shipped presets\n"
+               "  validate [FILE...] [--json]         the engine model against published measurements (the\n"
+               "                                      shipped tables without FILE): per point the measured\n"
+               "                                      and predicted ratio to the reference and the error\n\n"
                "SCENARIO options (in this order):\n"
                "  --scenario FILE   start from a saved scenario file\n"
                "  --preset NAME     start from a shipped preset (see lorafleet presets)\n"
@@ -488,7 +492,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         return 0;
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help");
-    if (help || command == QLatin1String("eval") || command == QLatin1String("presets")) {
+    if (help || command == QLatin1String("eval") || command == QLatin1String("presets")
+        || command == QLatin1String("validate")) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
@@ -498,6 +503,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         }
         QStringList arguments = plain;
         arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
+        if (command == QLatin1String("validate"))
+            return runValidate(arguments);
         return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
     if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {
