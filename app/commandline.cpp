@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "paramtexts.h"
 #include "presets.h"
+#include "safetext.h"
 #include "scenariofile.h"
 #include "validatecommand.h"
 
@@ -30,6 +31,9 @@ namespace lorafleet {
 namespace {
 
 constexpr int kExitInvalidInput = 2;
+// How much of a user's text a message quotes: enough to recognise it, never a screenful.
+constexpr int kShownValueChars = 60;
+constexpr int kShownPathChars = 300;
 
 // Translation context of the command line (lupdate reads Q_DECLARE_TR_FUNCTIONS).
 struct Cli
@@ -56,7 +60,7 @@ QTextStream &err()
 
 int fail(const QString &message)
 {
-    err() << "lorafleet: " << message << Qt::endl;
+    err() << "lorafleet: " << oneLine(message) << Qt::endl;
     return kExitInvalidInput;
 }
 
@@ -131,9 +135,11 @@ struct ScenarioOptions
             const QString source = parser.isSet(scenario) ? parser.value(scenario) : parser.value(preset);
             const LoadResult loaded = parser.isSet(scenario) ? loadScenarioFile(source) : loadPreset(source);
             if (!loaded.ok())
-                return fail(Cli::tr("%1: %2").arg(source, loaded.error));
+                return fail(Cli::tr("%1: %2").arg(safeText(source, kShownPathChars), loaded.error));
             for (const QString &warning : loaded.warnings) // told, but not an error
-                err() << "lorafleet: " << Cli::tr("warning: %1: %2").arg(source, warning) << Qt::endl;
+                err() << "lorafleet: "
+                      << oneLine(Cli::tr("warning: %1: %2").arg(safeText(source, kShownPathChars), warning))
+                      << Qt::endl;
             result = *loaded.scenario;
         }
         return applySettings(result.params, parser.values(set));
@@ -145,7 +151,7 @@ struct ScenarioOptions
         for (const QString &setting : settings) {
             const qsizetype equals = setting.indexOf(u'=');
             if (equals <= 0)
-                return fail(Cli::tr("--set %1: expected KEY=VALUE").arg(setting));
+                return fail(Cli::tr("--set %1: expected KEY=VALUE").arg(safeText(setting, kShownValueChars)));
             const std::string key = setting.left(equals).trimmed().toStdString();
             const std::string value = setting.mid(equals + 1).toStdString();
             if (!findParam(key)) {
@@ -153,7 +159,8 @@ struct ScenarioOptions
                 for (const ParamInfo &info : paramInfos())
                     keys << qs(info.key);
                 return fail(Cli::tr("unknown key '%1' (value %2): expected one of %3")
-                                .arg(qs(key), qs(value), keys.join(QStringLiteral(", "))));
+                                .arg(safeText(qs(key)), safeText(qs(value), kShownValueChars),
+                                     keys.join(QStringLiteral(", "))));
             }
             if (const auto error = setParam(params, key, value))
                 return fail(validationMessage(*error, params));
@@ -174,7 +181,7 @@ std::optional<int> checkTheme(const QString &name)
 {
     if (ChartStyle::names().contains(name))
         return std::nullopt;
-    return fail(Cli::tr("--theme %1 is not valid: expected one of %2").arg(name, ChartStyle::names().join(QStringLiteral(", "))));
+    return fail(Cli::tr("--theme %1 is not valid: expected one of %2").arg(safeText(name), ChartStyle::names().join(QStringLiteral(", "))));
 }
 
 // Parses a subcommand's arguments; nothing when they are fine, else the exit status.
@@ -188,7 +195,7 @@ std::optional<int> parse(QCommandLineParser &parser, const QStringList &argument
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return fail(Cli::tr("unexpected argument '%1'").arg(safeText(parser.positionalArguments().constFirst())));
     return std::nullopt;
 }
 
@@ -311,7 +318,7 @@ int runExport(const QStringList &arguments)
     bool ok = false;
     const double scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(scale >= kMinExportScale && scale <= kMaxExportScale))
-        return fail(Cli::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(parser.value(scaleOption)));
+        return fail(Cli::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(safeText(parser.value(scaleOption))));
     if (const auto status = checkTheme(parser.value(theme)))
         return *status;
     Scenario scenario;
@@ -323,7 +330,7 @@ int runExport(const QStringList &arguments)
         out() << path << '\n';
     out().flush();
     if (!result.error.isEmpty()) {
-        err() << "lorafleet: " << result.error << Qt::endl;
+        err() << "lorafleet: " << oneLine(result.error) << Qt::endl;
         return 1;
     }
     return 0;
@@ -348,7 +355,8 @@ int runScreenshot(const QStringList &arguments)
     const int width = size.size() == 2 ? size[0].toInt() : 0;
     const int height = size.size() == 2 ? size[1].toInt() : 0;
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
-        return fail(Cli::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320").arg(parser.value(sizeOption)));
+        return fail(Cli::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320")
+                        .arg(safeText(parser.value(sizeOption))));
     if (const auto status = checkTheme(parser.value(theme)))
         return *status;
     Scenario scenario;
@@ -372,7 +380,8 @@ int runScreenshot(const QStringList &arguments)
     const WriteResult written = encoded ? writeFileAtomically(path, png)
                                         : WriteResult{false, Cli::tr("the window could not be drawn")};
     if (!written) {
-        err() << "lorafleet: " << Cli::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), written.reason)
+        err() << "lorafleet: "
+              << Cli::tr("cannot write %1: %2").arg(safeText(QDir::toNativeSeparators(path), kShownPathChars), written.reason)
               << Qt::endl;
         return 1;
     }
@@ -431,7 +440,7 @@ std::optional<int> setUpLanguage(const QStringList &arguments)
 {
     const QString language = languageArgument(arguments);
     if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en"))
-        return fail(Cli::tr("--lang %1 is not valid: expected ko or en").arg(language));
+        return fail(Cli::tr("--lang %1 is not valid: expected ko or en").arg(safeText(language)));
     installTranslations(resolveLanguage(language));
     return std::nullopt;
 }
@@ -460,7 +469,7 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     if (!files.isEmpty()) {
         const LoadResult loaded = loadScenarioFile(files.constFirst());
         if (!loaded.ok()) {
-            status = fail(Cli::tr("%1: %2").arg(files.constFirst(), loaded.error));
+            status = fail(Cli::tr("%1: %2").arg(safeText(files.constFirst(), kShownPathChars), loaded.error));
             return std::nullopt;
         }
         start.scenario = *loaded.scenario;
@@ -488,7 +497,7 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
     const QStringList plain = withoutLanguage(raw);
     const QString command = plain.size() > 1 ? plain[1] : QString();
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        out() << "lorafleet " << LORAFLEET_VERSION << '\n';
+        out() << "lorafleet " << LORAFLEET_VERSION_FULL << '\n';
         return 0;
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help");
@@ -526,7 +535,7 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
-        return fail(Cli::tr("unknown command '%1' (try lorafleet --help)").arg(command));
+        return fail(Cli::tr("unknown command '%1' (try lorafleet --help)").arg(safeText(command)));
     }
     return std::nullopt;
 }

@@ -2,11 +2,13 @@
 #include "commandline.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "safetext.h"
 #include "settings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -58,10 +60,14 @@ int main(int argc, char *argv[])
         return *status;
 
     QApplication app(argc, argv);
+    // The icon installed under share/icons (embedded); the desktop entry names the app on Wayland.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lorafleet.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("lorafleet"));
     // The language: --lang, else the one chosen in the app, else the system's.
     const QString language = lorafleet::languageArgument(QCoreApplication::arguments());
     if (!language.isEmpty() && language != QLatin1String("ko") && language != QLatin1String("en")) {
-        std::fprintf(stderr, "lorafleet: --lang %s is not valid: expected ko or en\n", qPrintable(language));
+        std::fprintf(stderr, "lorafleet: --lang %s is not valid: expected ko or en\n",
+                     qPrintable(lorafleet::safeText(language)));
         return 2;
     }
     lorafleet::installTranslations(lorafleet::resolveLanguage(language.isEmpty() ? lorafleet::Settings().language() : language));

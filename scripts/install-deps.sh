@@ -8,6 +8,8 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqcustomplot-dev libeigen3-dev
     qt6-translations-l10n fonts-dejavu-core fonts-nanum
+    # the Debian package (scripts/package.sh) and its checks
+    help2man dpkg-dev file desktop-file-utils appstream man-db
 )
 
 missing=()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the whole test suite: the unit tests, the same tests
-# under AddressSanitizer + UndefinedBehaviorSanitizer, and 60 s of fuzzing of the scenario reader.
+# Installs what is missing, builds, and runs the whole test suite: the unit tests, the Debian package
+# and its checks (tests/package/check-deb.sh), the unit tests under AddressSanitizer +
+# UndefinedBehaviorSanitizer, and 60 s of fuzzing of the scenario reader.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 phase() { echo "== $1 (${SECONDS} s so far)"; }
@@ -10,6 +11,9 @@ phase "build"
 scripts/build.sh -DLORAFLEET_WERROR=ON
 phase "unit tests"
 (cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 300)
+phase "package"
+deb="$(scripts/package.sh)"
+tests/package/check-deb.sh "$deb"
 phase "sanitizers"
 scripts/sanitize.sh
 phase "fuzzing"

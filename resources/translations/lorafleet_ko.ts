@@ -183,6 +183,10 @@
         <source>The paper&apos;s H200 scenario with the constants measured on an %1 (driver %2) on %3 by calibration/lorafleet-calibrate: HBM read bandwidth %4 TB/s (paper 4.8), pinned host-to-device copies %5 GB/s on one stream (paper 128: the two directions of PCIe Gen5 x16 together), transfer overlap %6 (paper 0.5; the measured transfers were prefetches independent of the step, the hardware&apos;s best case). One distinct adapter cost %7 of a base step against the byte ratio %8: the simple multi-LoRA kernels read adapters more slowly than the base weights. The model&apos;s re-stream term is the byte ratio and is kept; see resources/calibration/h200-measured.json for every point.</source>
         <translation>논문의 H200 시나리오에 calibration/lorafleet-calibrate가 %3에 %1(드라이버 %2)에서 측정한 상수를 적용했습니다: HBM 읽기 대역폭 %4 TB/s(논문 4.8), 스트림 1개에서 고정(pinned) 메모리의 호스트→디바이스 복사 %5 GB/s(논문 128: PCIe Gen5 x16 양방향 합계), 전송 겹침 %6(논문 0.5; 측정한 전송은 스텝과 무관한 프리페치로, 하드웨어에서 가능한 최선의 경우입니다). 서로 다른 어댑터 1개의 비용은 베이스 스텝의 %7로, 바이트 비율 %8과 차이가 있습니다: 단순한 멀티 LoRA 커널은 어댑터를 베이스 가중치보다 느리게 읽습니다. 모델의 재스트리밍 항은 바이트 비율을 그대로 사용합니다. 모든 측정 지점은 resources/calibration/h200-measured.json을 참고하세요.</translation>
     </message>
+    <message>
+        <source>Cannot read the calibration file %1: it is %2, and only regular files are read.</source>
+        <translation>보정 파일 %1을(를) 읽을 수 없습니다: %2이며, 일반 파일만 읽습니다.</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CatalogGrowthChart</name>
@@ -1530,6 +1534,33 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::RegularFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>이름 있는 파이프(FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>문자 장치</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>블록 장치</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>소켓</translation>
+    </message>
+    <message>
+        <source>something other than a regular file</source>
+        <translation>일반 파일이 아닌 것</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::Report</name>
     <message>
         <source>yes</source>
@@ -1898,6 +1929,169 @@ The open scenario is unchanged.</source>
     <message>
         <source>The scenario could not be saved to %1: %2.</source>
         <translation>시나리오를 %1에 저장할 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice, at lines %2 and %3: a scenario file gives each key only once.</source>
+        <translation>%1이(가) %2행과 %3행에 두 번 나옵니다: 시나리오 파일에서 각 키는 한 번만 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice on line %2, at columns %3 and %4: a scenario file gives each key only once.</source>
+        <translation>%1이(가) %2행의 %3열과 %4열에 두 번 나옵니다: 시나리오 파일에서 각 키는 한 번만 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; at most %3 are allowed.</source>
+        <translation>%1의 항목이 %2개입니다. 최대 %3개까지만 허용됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a scenario file: only regular files are read.</source>
+        <translation>%1은(는) 시나리오 파일이 아니라 %2입니다: 일반 파일만 읽습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::StrictJson</name>
+    <message>
+        <source>a &quot;,&quot; follows the last entry of an object, but JSON allows no comma before &quot;}&quot;</source>
+        <translation>객체의 마지막 항목 뒤에 ","가 있습니다. JSON에서는 "}" 앞에 쉼표를 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;:&quot; and a value are missing after the last key</source>
+        <translation>마지막 키 뒤에 ":"와 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;:&quot; is missing after the key %1</source>
+        <translation>키 %1 뒤에 ":"가 없습니다</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of a number</source>
+        <translation>숫자 중간에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+        <source>an object is not closed with &quot;}&quot;</source>
+        <translation>객체가 "}"로 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a list is not closed with &quot;]&quot;</source>
+        <translation>목록이 "]"로 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>comments are not allowed in JSON</source>
+        <translation>JSON에서는 주석을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;,&quot; is missing between two entries</source>
+        <translation>두 항목 사이에 ","가 없습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;,&quot; or &quot;}&quot; was expected after a value, but the file has %1</source>
+        <translation>값 뒤에는 ","나 "}"가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;,&quot; or &quot;]&quot; was expected after an item, but the file has %1</source>
+        <translation>항목 뒤에는 ","나 "]"가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>something follows the end of the top-level value: %1</source>
+        <translation>최상위 값이 끝난 뒤에 다른 내용이 있습니다: %1</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>값이 없습니다</translation>
+    </message>
+    <message>
+        <source>a number cannot start with a decimal point: write %1</source>
+        <translation>숫자는 소수점으로 시작할 수 없습니다: %1(으)로 쓰세요</translation>
+    </message>
+    <message>
+        <source>a number cannot start with &quot;+&quot; in JSON</source>
+        <translation>JSON에서는 숫자를 "+"로 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>texts need double quotes, not single quotes</source>
+        <translation>텍스트는 작은따옴표가 아니라 큰따옴표로 감싸야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot start a value</source>
+        <translation>값은 %1(으)로 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;,&quot; follows the last item of a list, but JSON allows no comma before &quot;]&quot;</source>
+        <translation>목록의 마지막 항목 뒤에 ","가 있습니다. JSON에서는 "]" 앞에 쉼표를 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a value is missing after the key %1</source>
+        <translation>키 %1 뒤에 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>a value is missing before %1</source>
+        <translation>%1 앞에 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>keys need double quotes, not single quotes</source>
+        <translation>키는 작은따옴표가 아니라 큰따옴표로 감싸야 합니다</translation>
+    </message>
+    <message>
+        <source>a key must be written in double quotes: %1</source>
+        <translation>키는 큰따옴표로 감싸야 합니다: %1</translation>
+    </message>
+    <message>
+        <source>a key in double quotes was expected, but the file has %1</source>
+        <translation>큰따옴표로 감싼 키가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>a text is not closed with a double quote</source>
+        <translation>텍스트가 큰따옴표로 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a text is not closed before the end of its line; a line break inside a text is written \n</source>
+        <translation>텍스트가 줄이 끝나기 전에 닫히지 않았습니다. 텍스트 안의 줄바꿈은 \n으로 씁니다</translation>
+    </message>
+    <message>
+        <source>a text holds the control character %1, which JSON needs written as %2</source>
+        <translation>텍스트에 제어 문자 %1이(가) 있습니다. JSON에서는 %2(으)로 써야 합니다</translation>
+    </message>
+    <message>
+        <source>\u in a text must be followed by four hexadecimal digits, as in \u00e9</source>
+        <translation>텍스트 안의 \u 뒤에는 \u00e9처럼 16진수 네 자리가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>a backslash followed by %1 is not an escape JSON knows; the escapes are \&quot; \\ \/ \b \f \n \r \t and \u with four hexadecimal digits</source>
+        <translation>백슬래시 뒤의 %1은(는) JSON의 이스케이프가 아닙니다. 이스케이프는 \" \\ \/ \b \f \n \r \t, 그리고 16진수 네 자리가 붙은 \u입니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a number JSON allows: JSON has no NaN or Infinity, only finite numbers</source>
+        <translation>%1은(는) JSON에서 허용하는 숫자가 아닙니다: JSON에는 NaN이나 Infinity가 없고 유한한 숫자만 있습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;-&quot; must be followed by a digit</source>
+        <translation>"-" 뒤에는 숫자가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>the number %1 starts with a zero followed by more digits, which JSON does not allow</source>
+        <translation>숫자 %1은(는) 0 뒤에 다른 숫자가 이어집니다. JSON에서는 이렇게 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the number %1 needs a digit after its decimal point: write %2</source>
+        <translation>숫자 %1의 소수점 뒤에 숫자가 있어야 합니다: %2(으)로 쓰세요</translation>
+    </message>
+    <message>
+        <source>the number %1 needs digits after its exponent</source>
+        <translation>숫자 %1의 지수 표시 뒤에 숫자가 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a number JSON allows</source>
+        <translation>%1은(는) JSON에서 허용하는 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the word %1</source>
+        <translation>단어 %1 중간에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+        <source>%1 must be written in lower case in JSON: %2</source>
+        <translation>JSON에서는 %1을(를) 소문자로 써야 합니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON value: texts need double quotes, and true, false and null are written in lower case</source>
+        <translation>%1은(는) JSON 값이 아닙니다: 텍스트는 큰따옴표로 감싸야 하고, true, false, null은 소문자로 써야 합니다</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,8 @@ private Q_SLOTS:
     void refusedScenarioFile();
     void screenshotWithoutDisplay();
     void scenarioFileOfAnyName();
+    void hostileTextIsEscaped_data();
+    void hostileTextIsEscaped();
     void failedWritesOnAFullDisk_data();
     void failedWritesOnAFullDisk();
     void evalJsonEngineFields();
@@ -373,6 +375,39 @@ void TestCli::refusedScenarioFile()
     const Run unknown = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h900")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("paper-default")));
+}
+
+// Control characters from the command line never reach the terminal raw, and one error is one line.
+void TestCli::hostileTextIsEscaped_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("shown"); // how the hostile part appears in the message
+    const QString escape = QStringLiteral("\x1b[31mred\x1b[0m");
+    QTest::newRow("value") << QStringList{"eval", "--set", "adapters=" + escape} << QStringLiteral("\\x1b[31mred");
+    QTest::newRow("newline in value") << QStringList{"eval", "--set", "skew=1\nlorafleet: fine"}
+                                      << QStringLiteral("1\\nlorafleet: fine");
+    QTest::newRow("key") << QStringList{"eval", "--set", "\x07" "bell=1"} << QStringLiteral("\\x07bell");
+    QTest::newRow("no equals") << QStringList{"eval", "--set", "bad\rline"} << QStringLiteral("bad\\rline");
+    QTest::newRow("command") << QStringList{"\x1b]0;title\x07"} << QStringLiteral("\\x1b]0;title\\x07");
+    QTest::newRow("theme") << QStringList{"export", "--out", "/tmp/x", "--theme", "dark\x1b[2J"}
+                           << QStringLiteral("dark\\x1b[2J");
+    QTest::newRow("file") << QStringList{"eval", "--scenario", "/nonexistent/\x1b[2J.json"}
+                          << QStringLiteral("\\x1b[2J.json");
+    QTest::newRow("long value") << QStringList{"eval", "--set", "skew=" + QString(100000, u'9')}
+                                << QStringLiteral("99999…");
+}
+
+void TestCli::hostileTextIsEscaped()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, shown);
+    const Run run = runLorafleet(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(shown), qPrintable(run.err));
+    QCOMPARE(run.err.count(u'\n'), 1); // exactly one line
+    for (const QChar c : run.err.chopped(1))
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f, qPrintable(run.err.toUtf8().toHex()));
+    QVERIFY2(run.err.size() < 1000, qPrintable(QString::number(run.err.size())));
 }
 
 // `lorafleet FILE` opens FILE in the window whatever its name; a refused one says why (exit 2), and

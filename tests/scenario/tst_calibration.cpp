@@ -2,8 +2,16 @@
 #include "calibration.h"
 #include "presets.h"
 
+#include <QDeadlineTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <memory>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace lorafleet;
 
@@ -22,6 +30,21 @@ QByteArray shippedWith(const QByteArray &from, const QByteArray &to)
     return bytes.replace(at, from.size(), to);
 }
 
+// Runs work on its own thread and waits at most timeoutMs, so that a read that blocks fails the test
+// instead of hanging it; on a timeout, opening the FIFO's write end lets the blocked open() return.
+template<typename Work> bool finishesWithin(int timeoutMs, Work work, const QString &fifo)
+{
+    std::unique_ptr<QThread> thread(QThread::create(std::move(work)));
+    thread->start();
+    if (thread->wait(QDeadlineTimer(timeoutMs)))
+        return true;
+    const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+    if (fd >= 0)
+        ::close(fd);
+    thread->wait();
+    return false;
+}
+
 } // namespace
 
 class TestCalibration : public QObject
@@ -34,6 +57,7 @@ private Q_SLOTS:
     void malformedFilesAreRefused_data();
     void malformedFilesAreRefused();
     void missingFile();
+    void onlyRegularFilesAreRead();
 };
 
 void TestCalibration::shippedMeasurementReads()
@@ -110,6 +134,40 @@ void TestCalibration::missingFile()
     const CalibrationResult result = loadCalibrationFile(path);
     QVERIFY(!result.calibration);
     QVERIFY(result.error.contains(path));
+}
+
+// A FIFO would block open() until a writer comes, a device would be read without end.
+void TestCalibration::onlyRegularFilesAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    CalibrationResult result;
+    QVERIFY2(finishesWithin(
+                 5000, [&] { result = loadCalibrationFile(fifo); }, fifo),
+             "loadCalibrationFile() blocked on a FIFO");
+    QVERIFY(!result.calibration);
+    QCOMPARE(result.error,
+             QStringLiteral("Cannot read the calibration file %1: it is a named pipe (FIFO), and "
+                            "only regular files are read.")
+                 .arg(fifo));
+
+    result = loadCalibrationFile(QStringLiteral("/dev/null"));
+    QVERIFY(!result.calibration);
+    QVERIFY2(result.error.contains(QStringLiteral("it is a character device")), qPrintable(result.error));
+    result = loadCalibrationFile(dir.path());
+    QVERIFY(!result.calibration);
+    QVERIFY2(result.error.contains(QStringLiteral("it is a folder")), qPrintable(result.error));
+
+    // A symbolic link to the measurement is read like the file itself.
+    const QString copy = dir.filePath(QStringLiteral("measured.json"));
+    QVERIFY(QFile::copy(QStringLiteral(":/calibration/h200-measured.json"), copy));
+    const QString link = dir.filePath(QStringLiteral("link.json"));
+    QVERIFY(QFile::link(copy, link));
+    result = loadCalibrationFile(link);
+    QVERIFY2(result.calibration, qPrintable(result.error));
+    QCOMPARE(result.calibration->gpuName, QStringLiteral("NVIDIA H200"));
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)

@@ -1,11 +1,15 @@
 #include "calibration.h"
 
+#include "regularfile.h"
+#include "safetext.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cerrno>
 #include <cmath>
 
 namespace lorafleet {
@@ -104,13 +108,23 @@ CalibrationResult decodeCalibration(const QByteArray &bytes)
 
 CalibrationResult loadCalibrationFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        CalibrationResult result;
-        result.error = CalibrationTexts::tr("Cannot read the calibration file %1: %2").arg(path, file.errorString());
-        return result;
-    }
-    return decodeCalibration(file.read(4 * 1024 * 1024));
+    CalibrationResult result;
+    const QString shown = safeText(path, 300);
+    QFile file;
+    const OpenedFile opened = openRegularFile(path, file);
+    if (opened.kind == FileKind::Regular && opened.error.isEmpty())
+        return decodeCalibration(file.read(4 * 1024 * 1024));
+    if (opened.kind == FileKind::Missing)
+        result.error = CalibrationTexts::tr("Cannot read the calibration file %1: %2")
+                           .arg(shown, qt_error_string(ENOENT));
+    else if (!opened.error.isEmpty())
+        result.error =
+            CalibrationTexts::tr("Cannot read the calibration file %1: %2").arg(shown, opened.error);
+    else // a FIFO or a device: reading it would wait for a writer, or never end
+        result.error = CalibrationTexts::tr(
+                           "Cannot read the calibration file %1: it is %2, and only regular files are read.")
+                           .arg(shown, fileKindText(opened.kind));
+    return result;
 }
 
 CalibrationResult shippedCalibration()

@@ -1,5 +1,7 @@
 #include "paramtexts.h"
 
+#include "safetext.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -140,7 +142,7 @@ QString validationMessage(const ValidationError &error, const Params &context)
     const QString range = info ? validRangeText(*info, context)
                                : QCoreApplication::translate("lorafleet::Params", "a known key (see --help)");
     return QCoreApplication::translate("lorafleet::Params", "%1 = %2 is not valid: expected %3")
-        .arg(QString::fromStdString(error.key), QString::fromStdString(error.value), range);
+        .arg(safeText(QString::fromStdString(error.key)), safeText(QString::fromStdString(error.value), 60), range);
 }
 
 } // namespace lorafleet

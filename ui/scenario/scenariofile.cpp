@@ -2,6 +2,9 @@
 
 #include "atomicwrite.h"
 #include "paramtexts.h"
+#include "regularfile.h"
+#include "safetext.h"
+#include "strictjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -28,6 +31,8 @@ namespace {
 
 constexpr int kMaxNamesListed = 12; // a warning names this many keys, then says how many more
 constexpr int kMaxQuotedChars = 40; // longer texts are cut in messages
+constexpr int kMaxPathChars = 300; // a path is cut here in messages: long enough for any real one
+constexpr std::size_t kMaxListProbe = 1024; // a list limit the model does not reach by then is taken as this
 constexpr int kJsonNestingLimit = 1024; // QJsonDocument's limit in Qt 6 (DeepNesting beyond it)
 
 QString fromStd(const std::string &text)
@@ -40,20 +45,10 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-// At most kMaxQuotedChars characters, never half of a surrogate pair, with an ellipsis when cut.
-QString shortened(const QString &text)
+// Text from the file, escaped and cut so that a message stays one short line.
+QString quoted(const QString &text)
 {
-    if (text.size() <= kMaxQuotedChars)
-        return text;
-    const qsizetype length =
-        text.at(kMaxQuotedChars - 1).isHighSurrogate() ? kMaxQuotedChars - 1 : kMaxQuotedChars;
-    return text.left(length) + QStringLiteral("…");
-}
-
-QString quoted(QString text)
-{
-    text.replace(u'\n', u' ').replace(u'\r', u' ').replace(u'\t', u' ');
-    return u'"' + shortened(text) + u'"';
+    return safeQuoted(text, kMaxQuotedChars);
 }
 
 // A JSON number in its shortest exact form, written so that JSON readers accept it: "1e8", not "1e+08".
@@ -106,24 +101,6 @@ QString jsonString(const QString &text)
     }
     out += u'"';
     return out;
-}
-
-// Line and column (both from 1, columns in characters) of a byte offset, for messages about syntax errors.
-std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i < offset; ++i) {
-        const auto byte = static_cast<unsigned char>(bytes.at(i));
-        if (byte == '\n') {
-            ++line;
-            column = 1;
-        } else if ((byte & 0xC0) != 0x80) { // UTF-8 continuation bytes do not start a character
-            ++column;
-        }
-    }
-    return {line, column};
 }
 
 // Offset of the first byte that does not belong to valid UTF-8, or -1 when all of it is valid.
@@ -214,7 +191,7 @@ QString listOfNames(const QStringList &names)
 {
     QStringList shown;
     for (const QString &name : names.mid(0, kMaxNamesListed))
-        shown << shortened(name);
+        shown << safeText(name, kMaxQuotedChars);
     QString text = shown.join(QStringLiteral(", "));
     if (names.size() > kMaxNamesListed)
         text += QCoreApplication::translate("lorafleet::ScenarioFile", " and %n more", nullptr,
@@ -297,44 +274,106 @@ QString syntaxProblem(QJsonParseError::ParseError error)
     return QCoreApplication::translate("lorafleet::ScenarioFile", "the JSON reader stopped");
 }
 
-QString syntaxError(const QByteArray &bytes, const QJsonParseError &error)
+QString tooDeep(int line, int column)
 {
-    const auto [line, column] = lineColumn(bytes, error.offset);
-    QByteArray content = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes; // Qt reads past a UTF-8 BOM
-    content = content.trimmed();
+    return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                       "The file nests lists or objects more deeply than the JSON reader "
+                                       "allows (%1 levels, exceeded at line %2, column %3); a scenario needs "
+                                       "three, so this is not a scenario file.")
+        .arg(kJsonNestingLimit)
+        .arg(line)
+        .arg(column);
+}
 
-    // Qt 6 reads only objects and lists at the top; say so plainly for a file that starts with anything else.
-    if (!content.startsWith('{') && !content.startsWith('['))
-        return QCoreApplication::translate(
-                   "lorafleet::ScenarioFile",
-                   "The file does not start like a scenario: a scenario file is a JSON "
-                   "object that starts with \"{\", but this one starts with %1.")
-            .arg(quoted(QString::fromUtf8(content.left(kMaxQuotedChars * 4)).section(u'\n', 0, 0)));
-    if (error.error == QJsonParseError::DeepNesting)
-        return QCoreApplication::translate(
-                   "lorafleet::ScenarioFile",
-                   "The file nests lists or objects more deeply than the JSON reader "
-                   "allows (%1 levels, exceeded at line %2, column %3); a scenario needs "
-                   "three, so this is not a scenario file.")
-            .arg(kJsonNestingLimit)
-            .arg(line)
-            .arg(column);
-    qsizetype contentEnd = bytes.size();
-    while (contentEnd > 0 && QChar::isSpace(uchar(bytes.at(contentEnd - 1))))
-        --contentEnd;
-    if (error.offset >= contentEnd)
-        return QCoreApplication::translate(
-                   "lorafleet::ScenarioFile",
-                   "The file ends too early, at line %1, column %2, so it looks cut off: "
-                   "%3.")
-            .arg(line)
-            .arg(column)
-            .arg(syntaxProblem(error.error));
+QString endsEarly(int line, int column, const QString &problem)
+{
+    return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                       "The file ends too early, at line %1, column %2, so it looks cut off: "
+                                       "%3.")
+        .arg(line)
+        .arg(column)
+        .arg(problem);
+}
+
+QString notValidJson(int line, int column, const QString &problem)
+{
     return QCoreApplication::translate("lorafleet::ScenarioFile",
                                        "The file is not valid JSON at line %1, column %2: %3.")
         .arg(line)
         .arg(column)
-        .arg(syntaxProblem(error.error));
+        .arg(problem);
+}
+
+// Qt 6 reads only objects and lists at the top; say so plainly for a file that starts with anything else.
+std::optional<QString> startError(const QByteArray &bytes)
+{
+    QByteArray content = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes; // Qt reads past a UTF-8 BOM
+    content = content.trimmed();
+    if (content.startsWith('{') || content.startsWith('['))
+        return std::nullopt;
+    return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                       "The file does not start like a scenario: a scenario file is a JSON "
+                                       "object that starts with \"{\", but this one starts with %1.")
+        .arg(quoted(QString::fromUtf8(content.left(kMaxQuotedChars * 4)).section(u'\n', 0, 0)));
+}
+
+// What QJsonDocument still refuses after the strict check: numbers too large to store.
+QString syntaxError(const QByteArray &bytes, const QJsonParseError &error)
+{
+    const auto [line, column] = lineAndColumn(bytes, error.offset);
+    if (error.error == QJsonParseError::DeepNesting)
+        return tooDeep(line, column);
+    qsizetype contentEnd = bytes.size();
+    while (contentEnd > 0 && QChar::isSpace(uchar(bytes.at(contentEnd - 1))))
+        --contentEnd;
+    if (error.offset >= contentEnd)
+        return endsEarly(line, column, syntaxProblem(error.error));
+    return notValidJson(line, column, syntaxProblem(error.error));
+}
+
+QString strictSyntaxError(const JsonProblem &problem)
+{
+    switch (problem.kind) {
+    case JsonProblem::Kind::TooDeep:
+        return tooDeep(problem.line, problem.column);
+    case JsonProblem::Kind::UnexpectedEnd:
+        return endsEarly(problem.line, problem.column, problem.what);
+    case JsonProblem::Kind::DuplicateName:
+        // QJsonDocument would keep the last value without a word: "adapters": -5, "adapters": 64 loads as 64.
+        if (problem.firstLine != problem.line)
+            return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                               "%1 is given twice, at lines %2 and %3: a scenario file gives "
+                                               "each key only once.")
+                .arg(safeText(problem.name, kMaxQuotedChars))
+                .arg(problem.firstLine)
+                .arg(problem.line);
+        return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                           "%1 is given twice on line %2, at columns %3 and %4: a scenario "
+                                           "file gives each key only once.")
+            .arg(safeText(problem.name, kMaxQuotedChars))
+            .arg(problem.line)
+            .arg(problem.firstColumn)
+            .arg(problem.column);
+    case JsonProblem::Kind::Syntax:
+        break;
+    }
+    return notValidJson(problem.line, problem.column, problem.what);
+}
+
+// The model keeps its list limit to itself (kMaxSkewBands in model/params.cpp): ask it, by validating
+// ever longer lists, rather than copy the number here where it could drift apart.
+std::size_t maxListItems(const ParamInfo &info)
+{
+    const auto member = std::get<std::vector<double> Params::*>(info.field);
+    Params probe;
+    for (std::size_t count = 0; count < kMaxListProbe; ++count) {
+        probe.*member = std::vector<double>(count + 1, info.minimum);
+        const auto errors = validate(probe);
+        if (std::any_of(errors.begin(), errors.end(),
+                        [&](const ValidationError &e) { return e.key == info.key; }))
+            return count;
+    }
+    return kMaxListProbe;
 }
 
 // Sets one parameter from its JSON value; on failure returns the sentence that names the key and what is
@@ -368,6 +407,11 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
         if (!value.isArray())
             return typeMessage(info, params, describe(value));
         const QJsonArray list = value.toArray();
+        // Counted first: setParam() would re-read a long list's text in quadratic time and quote all of it.
+        if (const std::size_t limit = maxListItems(info); std::size_t(list.size()) > limit)
+            return QCoreApplication::translate("lorafleet::ScenarioFile",
+                                               "%1 has %2 items; at most %3 are allowed.")
+                .arg(fromView(info.key), QLocale().toString(list.size()), QLocale().toString(qint64(limit)));
         std::string text = "[";
         for (qsizetype i = 0; i < list.size(); ++i) {
             if (!list.at(i).isDouble())
@@ -457,7 +501,7 @@ LoadResult decodeScenario(const QByteArray &bytes)
                                         "The file holds binary data, not text, so it is not a scenario "
                                         "file."));
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
-        const auto [line, column] = lineColumn(bytes, bad);
+        const auto [line, column] = lineAndColumn(bytes, bad);
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile",
                                         "The file is not UTF-8 text: the bytes at line %1, column %2 are "
@@ -465,6 +509,15 @@ LoadResult decodeScenario(const QByteArray &bytes)
                 .arg(line)
                 .arg(column));
     }
+
+    if (const auto error = startError(bytes))
+        return refused(*error);
+    // QJsonDocument alone takes ".5", "2.", "\x", raw tabs in texts and a key given twice (keeping the last).
+    StrictJsonOptions strict;
+    strict.maxDepth = kJsonNestingLimit;
+    strict.uniqueNamesInside = QStringList{QStringLiteral("params")};
+    if (const auto problem = checkStrictJson(bytes, strict))
+        return refused(strictSyntaxError(*problem));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
@@ -591,24 +644,29 @@ LoadResult decodeScenario(const QByteArray &bytes)
 
 LoadResult loadScenarioFile(const QString &path)
 {
-    const QString shown = QDir::toNativeSeparators(path);
-    const QFileInfo info(path);
-    if (!info.exists())
+    const QString shown = safeText(QDir::toNativeSeparators(path), kMaxPathChars);
+    QFile file;
+    const OpenedFile opened = openRegularFile(path, file);
+    if (opened.kind == FileKind::Missing)
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "The file %1 does not exist.").arg(shown));
-    if (info.isDir())
+    if (opened.kind == FileKind::Folder)
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "%1 is a folder, not a scenario file.")
                 .arg(shown));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!opened.error.isEmpty())
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "The file %1 could not be opened: %2.")
-                .arg(shown, file.errorString()));
+                .arg(shown, opened.error));
+    // Reading a FIFO or a device would wait for a writer, or never end.
+    if (opened.kind != FileKind::Regular)
+        return refused(QCoreApplication::translate("lorafleet::ScenarioFile",
+                                                   "%1 is %2, not a scenario file: only regular files are "
+                                                   "read.")
+                           .arg(shown, fileKindText(opened.kind)));
     if (file.size() > kMaxScenarioFileBytes)
         return refused(tooLarge(file.size()));
-    // One byte past the limit is enough to tell "too large", also for files whose size() says 0 (pipes,
-    // /proc).
+    // One byte past the limit is enough to tell "too large", also for files whose size() says 0 (/proc).
     const QByteArray bytes = file.read(kMaxScenarioFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return refused(
@@ -621,7 +679,7 @@ LoadResult loadScenarioFile(const QString &path)
 
 bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *error)
 {
-    const QString shown = QDir::toNativeSeparators(path);
+    const QString shown = safeText(QDir::toNativeSeparators(path), 300);
     const auto fail = [error](QString message) {
         if (error)
             *error = std::move(message);

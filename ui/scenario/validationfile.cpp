@@ -1,6 +1,7 @@
 #include "validationfile.h"
 
 #include "paramtexts.h"
+#include "regularfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -142,9 +143,11 @@ ValidationFileResult decodeValidation(const QByteArray &bytes)
 ValidationFileResult loadValidationFile(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const OpenedFile opened = openRegularFile(path, file); // never blocks on a pipe or device
+    if (opened.kind != FileKind::Regular || !opened.error.isEmpty())
         return refused(Texts::tr("The file %1 could not be opened: %2.")
-                           .arg(QDir::toNativeSeparators(path), file.errorString()));
+                           .arg(QDir::toNativeSeparators(path),
+                                opened.error.isEmpty() ? fileKindText(opened.kind) : opened.error));
     const QByteArray bytes = file.read(kMaxValidationFileBytes + 1);
     if (bytes.size() > kMaxValidationFileBytes)
         return refused(Texts::tr("The file %1 is larger than 1 MiB: not a validation table.")

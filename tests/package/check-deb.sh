@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Checks a built package without installing it (scripts/test.sh, phase "package"): its control fields,
+# its file list, the validators' verdicts on its desktop entry, AppStream metadata and MIME type, its
+# man page, and the packaged binary's command line, run from the extracted package.
+# Usage: tests/package/check-deb.sh build/lorafleet_<version>_<arch>.deb
+set -euo pipefail
+deb="$(realpath "$1")"
+cd "$(dirname "$0")/../.."
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+root="$scratch/root"
+failures=0
+fail() { echo "check-deb: FAIL: $*" >&2; failures=$((failures + 1)); }
+ok() { echo "check-deb: ok: $*"; }
+
+# Control fields: dpkg-shlibdeps's libraries plus the Hangul font, and every name a real package.
+depends="$(dpkg-deb -f "$deb" Depends)"
+echo "check-deb: Depends: $depends"
+for needed in libqt6widgets6 libqt6svg6 libqcustomplot fonts-nanum; do
+    [[ "$depends" == *"$needed"* ]] || fail "Depends lacks $needed"
+done
+for package in $(echo "$depends" | tr ',' '\n' | sed 's/(.*)//; s/|.*//' | tr -d ' '); do
+    dpkg-query -W "$package" >/dev/null 2>&1 || fail "Depends names $package, which is not installed here"
+done
+version="$(dpkg-deb -f "$deb" Version)"
+[ "$(basename "$deb")" = "lorafleet_${version}_$(dpkg --print-architecture).deb" ] || fail "file name $(basename "$deb")"
+
+# Files: the app and its desktop integration, nothing of the build (tests, bench, static libraries).
+dpkg-deb -x "$deb" "$root"
+expected="usr/bin/lorafleet
+usr/share/applications/lorafleet.desktop
+usr/share/icons/hicolor/128x128/apps/lorafleet.png
+usr/share/icons/hicolor/16x16/apps/lorafleet.png
+usr/share/icons/hicolor/22x22/apps/lorafleet.png
+usr/share/icons/hicolor/24x24/apps/lorafleet.png
+usr/share/icons/hicolor/256x256/apps/lorafleet.png
+usr/share/icons/hicolor/32x32/apps/lorafleet.png
+usr/share/icons/hicolor/48x48/apps/lorafleet.png
+usr/share/icons/hicolor/64x64/apps/lorafleet.png
+usr/share/icons/hicolor/scalable/apps/lorafleet.svg
+usr/share/man/man1/lorafleet.1.gz
+usr/share/metainfo/io.github.lorafleet.lorafleet.metainfo.xml
+usr/share/mime/packages/lorafleet.xml"
+files="$(cd "$root" && find . -type f -printf '%P\n' | LC_ALL=C sort)"
+if [ "$files" = "$(echo "$expected" | LC_ALL=C sort)" ]; then
+    ok "the package holds the 14 expected files"
+else
+    fail "unexpected file list:"; diff <(echo "$expected" | LC_ALL=C sort) <(echo "$files") >&2 || true
+fi
+file "$root/usr/bin/lorafleet" | grep -q "stripped" && ! file "$root/usr/bin/lorafleet" | grep -q "not stripped" ||
+    fail "usr/bin/lorafleet is not stripped"
+
+# Validators: all quiet, pedantic hints included.
+share="$root/usr/share"
+if report="$(desktop-file-validate "$share/applications/lorafleet.desktop" 2>&1)" && [ -z "$report" ]; then
+    ok "desktop-file-validate"
+else
+    fail "desktop-file-validate: $report"
+fi
+metainfo="$share/metainfo/io.github.lorafleet.lorafleet.metainfo.xml"
+if report="$(appstreamcli validate --no-net --pedantic --no-color "$metainfo" 2>&1)" &&
+    ! grep -q '^[EWIP]:' <<<"$report"; then
+    ok "appstreamcli validate --no-net --pedantic"
+else
+    fail "appstreamcli validate: $report"
+fi
+mkdir -p "$scratch/mime/packages"
+cp "$share/mime/packages/lorafleet.xml" "$scratch/mime/packages/"
+if report="$(XDG_DATA_DIRS="$scratch" update-mime-database "$scratch/mime" 2>&1)" && [ -z "$report" ] &&
+    [ -f "$scratch/mime/application/x-lorafleet-scenario.xml" ]; then
+    ok "update-mime-database"
+else
+    fail "update-mime-database: $report"
+fi
+
+# The man page renders, with the help's commands and the examples.
+if page="$(MANWIDTH=80 man -l "$share/man/man1/lorafleet.1.gz" 2>&1)" &&
+    grep -q "^SYNOPSIS" <<<"$page" && grep -q "^EXAMPLES" <<<"$page" && grep -q "eval \[SCENARIO\]" <<<"$page"; then
+    ok "man -l lorafleet.1.gz ($(wc -l <<<"$page") lines)"
+else
+    fail "man -l: $page"
+fi
+
+# The packaged binary, run from the extracted package without a display.
+app="$root/usr/bin/lorafleet"
+version_line="$("$app" --version)"
+echo "check-deb: $version_line"
+[[ "$version_line" == "lorafleet $version"* ]] || fail "--version says '$version_line', the package $version"
+if git rev-parse --short HEAD >/dev/null 2>&1; then
+    [[ "$version_line" == *"(git $(git rev-parse --short HEAD))" ]] || fail "--version names another commit than HEAD"
+fi
+json="$(env -u DISPLAY -u WAYLAND_DISPLAY "$app" eval --json | tail -n 1)"
+[[ "$json" == "{"*"}" ]] && ok "eval --json" || fail "eval --json printed $json"
+env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$app" export --out "$scratch/charts" >/dev/null
+pngs="$(file "$scratch"/charts/*.png | grep -c 'PNG image data, 1200 x 750' || true)"
+[ "$pngs" -eq 4 ] && ok "export --out DIR: 4 PNG charts" || fail "export wrote $pngs PNG charts of 1200 x 750"
+
+if [ "$failures" -gt 0 ]; then
+    echo "check-deb: $failures check(s) failed for $deb" >&2
+    exit 1
+fi
+echo "check-deb: $(basename "$deb") passed"

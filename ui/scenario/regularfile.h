@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QFile>
+#include <QString>
+
+namespace lorafleet {
+
+// What a path names, as far as reading it goes.
+enum class FileKind { Regular, Missing, Folder, NamedPipe, CharacterDevice, BlockDevice, Socket, Other };
+
+struct OpenedFile
+{
+    FileKind kind = FileKind::Missing;
+    QString error; // the system's reason when the path could not be checked or opened; empty otherwise
+};
+
+// Opens path read-only into file only when it names a regular file (symbolic links followed). Never
+// blocks: opening a FIFO waits for a writer, so the path is checked with stat() first, opened with
+// O_NONBLOCK and checked again with fstat(), which also refuses a FIFO or device put in its place between
+// the two. file is open exactly when kind is Regular and error is empty. Paths that only Qt reads (":/..."
+// resources) cannot be pipes or devices and are opened by QFile.
+OpenedFile openRegularFile(const QString &path, QFile &file);
+
+// "a named pipe (FIFO)", "a character device", ... in the user's language, for "%1 is %2".
+QString fileKindText(FileKind kind);
+
+} // namespace lorafleet
