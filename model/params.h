@@ -45,9 +45,10 @@ struct Params
     bool wholeGpus = false;              // round GPU counts up to whole GPUs
 
     // The engine model (docs/model.md, "The engine model"); every field below is ignored when
-    // model = paper. Defaults: the paper's H200 and 54 GB base, served by a vLLM-like engine.
+    // model = paper. Defaults (docs/model.md gives each source): the paper's H200 and 54 GB base (a
+    // Gemma-2-27B-like model), served by a vLLM-like engine on a chat workload.
     ModelKind model = ModelKind::Paper;  // which model draws the figures
-    double loraFixedOverhead = 0.024;    // phi: fraction of a base step any step with LoRA kernels pays
+    double loraFixedOverhead = 0.507;    // phi: fraction of a base step any step with LoRA kernels pays
     double adapterCostFactor = 1.47;     // f: cost of reading one distinct adapter, relative to its bytes at W_h
     double adapterRereadFactor = 0.0;    // gamma: each further request's read of an adapter, same unit
     double contextTokens = 430.0;        // mean tokens of context a running request holds in the KV cache
@@ -56,8 +57,8 @@ struct Params
     PoolPolicy poolPolicy = PoolPolicy::Lru; // how the adapter pool chooses its residents
     double computeTflops = 989.0;        // TFLOP/s of dense 16-bit tensor compute
     double weightBytes = 2.0;            // bytes per base-model weight (2 = 16-bit)
-    double engineOverhead = 1.0;         // epsilon: the engine's own time per step, fraction of a base step
-    double adapterLoadMs = 1.0;          // L: fixed time per adapter load besides its bytes over W_l, ms
+    double engineOverhead = 1.46;        // epsilon: the engine's own time per step, fraction of a base step
+    double adapterLoadMs = 2.0;          // L: fixed time per adapter load besides its bytes over W_l, ms
 
     bool operator==(const Params &) const = default;
 };
