@@ -187,7 +187,8 @@ LruHitRate::Sums LruHitRate::sums(std::int64_t catalog, double scale) const
     return s;
 }
 
-LruHitRate::Result LruHitRate::operator()(std::int64_t catalog, double harmonic, double capacity) const
+LruHitRate::Result LruHitRate::operator()(std::int64_t catalog, double harmonic, double capacity,
+                                          double start) const
 {
     const double k = static_cast<double>(catalog);
     if (!(capacity < k))
@@ -204,7 +205,7 @@ LruHitRate::Result LruHitRate::operator()(std::int64_t catalog, double harmonic,
     // bracket starts at C / H.
     double low = capacity / harmonic;
     double high = std::numeric_limits<double>::infinity();
-    double c = low;
+    double c = start > low ? start : low;
     Sums s;
     for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
         s = sums(catalog, c);
