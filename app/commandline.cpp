@@ -239,7 +239,16 @@ void printTable(const Params &params, const Figures &f)
     row(Cli::tr("Pool capacity (pool-fit boundary)"), Cli::tr("%1 adapters").arg(f.poolCapacity));
     row(Cli::tr("Re-stream overhead"), percent(f.overhead.restream));
     row(Cli::tr("Host-link overhead"), percent(f.overhead.hostlink));
+    if (f.model == ModelKind::Engine) {
+        row(Cli::tr("Fixed LoRA overhead"), percent(f.overhead.fixed));
+        row(Cli::tr("Batch lost to the pool's memory"), percent(f.overhead.memory));
+    }
     row(Cli::tr("Total overhead per token"), percent(f.overhead.total()));
+    row(Cli::tr("Model"), f.model == ModelKind::Engine ? Cli::tr("engine (docs/model.md)") : Cli::tr("paper"));
+    row(Cli::tr("GPU capacity, multiplexed"), Cli::tr("%1 requests/month").arg(number(f.gpuCapacityMultiplexed, 0)));
+    row(Cli::tr("GPU capacity, dedicated"), Cli::tr("%1 requests/month").arg(number(f.gpuCapacityDedicated, 0)));
+    row(Cli::tr("Effective batch"), number(f.batchEffective, 0));
+    row(Cli::tr("Pool hit rate"), percent(f.poolHitRate));
     row(Cli::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
     row(Cli::tr("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
     row(Cli::tr("GPUs, dedicated"), number(f.gpusDedicated, 3));

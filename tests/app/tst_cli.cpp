@@ -148,6 +148,11 @@ void TestCli::evalTable()
     QVERIFY(run.out.contains(QStringLiteral("223 adapters")));
     QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
     QVERIFY(run.out.contains(QStringLiteral("Verdict: multiplex")));
+    QVERIFY(run.out.contains(QStringLiteral("paper")) && !run.out.contains(QStringLiteral("Fixed LoRA overhead")));
+    const Run engine = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("vllm-h100")});
+    QCOMPARE(engine.exitCode, 0);
+    QVERIFY(engine.out.contains(QStringLiteral("engine (docs/model.md)")));
+    QVERIFY(engine.out.contains(QStringLiteral("Fixed LoRA overhead")) && engine.out.contains(QStringLiteral("Pool hit rate")));
 }
 
 void TestCli::invalidInput_data()
