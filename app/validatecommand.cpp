@@ -1,5 +1,6 @@
 #include "validatecommand.h"
 
+#include "safetext.h"
 #include "validation.h"
 #include "validationfile.h"
 
@@ -21,6 +22,7 @@ struct Texts
 };
 
 constexpr int kExitInvalidInput = 2;
+constexpr int kShownPathChars = 120; // a path in a message is cut beyond this
 
 QString number(double value, int digits)
 {
@@ -80,7 +82,7 @@ int runValidate(const QStringList &arguments)
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
     parser.addOption(jsonOption);
     if (!parser.parse(arguments)) {
-        err << "lorafleet: " << parser.errorText() << Qt::endl;
+        err << "lorafleet: " << oneLine(parser.errorText()) << Qt::endl;
         return kExitInvalidInput;
     }
     QStringList files = parser.positionalArguments();
@@ -91,7 +93,9 @@ int runValidate(const QStringList &arguments)
     for (const QString &file : files) {
         const ValidationFileResult loaded = loadValidationFile(file);
         if (!loaded.set) {
-            err << "lorafleet: " << Texts::tr("%1: %2").arg(file, loaded.error) << Qt::endl;
+            err << "lorafleet: "
+                << oneLine(Texts::tr("%1: %2").arg(safeText(file, kShownPathChars), loaded.error))
+                << Qt::endl;
             return kExitInvalidInput;
         }
         const ValidationResult result = runValidation(*loaded.set);

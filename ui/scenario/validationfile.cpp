@@ -2,6 +2,7 @@
 
 #include "paramtexts.h"
 #include "regularfile.h"
+#include "safetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -60,10 +61,10 @@ std::optional<QString> applyKeys(const QJsonObject &object, Params &params,
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string key = it.key().toStdString();
         if (!findParam(key))
-            return Texts::tr("unknown key \"%1\"").arg(it.key());
+            return Texts::tr("unknown key %1").arg(safeQuoted(it.key()));
         const auto text = paramText(it.value());
         if (!text)
-            return Texts::tr("%1 has a value of the wrong kind").arg(it.key());
+            return Texts::tr("%1 has a value of the wrong kind").arg(safeText(it.key()));
         if (const auto error = setParam(params, key, *text))
             return validationMessage(*error, params);
         if (texts)
