@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace {
@@ -108,6 +109,95 @@ Timing measureColdStart()
     return {ms[ms.size() / 2], ms[std::min(ms.size() - 1, std::size_t(0.95 * double(ms.size())))]};
 }
 
+// Scenarios known to be hard for the model's time: every range at its end, where a sum could grow with K,
+// with the skew list, or with tiny or huge values. Each is a list of KEY=VALUE settings.
+std::vector<std::vector<std::string>> hardScenarios()
+{
+    std::vector<std::vector<std::string>> scenarios = {
+        // From the issues: 21 s and 346 s when countAbove stepped one adapter at a time.
+        {"adapters=1e12", "skew=1e-14", "requests_per_month=1e12", "gpu_requests_per_month=1"},
+        {"adapters=1e12", "skew=3e-16", "requests_per_month=1e12", "gpu_requests_per_month=1"},
+        // The whole catalog in the head beyond a small table: 140 ms.
+        {"adapters=1024", "batch=1024", "skew=0.01", "plot_max_adapters=2", "catalog_start=1",
+         "catalog_ceiling=1", "skew_bands=0.001,0.002,0.003,0.005,0.02,0.03"},
+        // Whole GPUs at tiny skews, where rounded weights repeat over long runs: 55 ms when each whole value
+        // could take dozens of weight evaluations.
+        {"adapters=1e6", "skew=1e-8", "batch=1", "requests_per_month=1e12", "gpu_requests_per_month=1e-9",
+         "whole_gpus=true", "plot_max_adapters=1e12", "catalog_start=1", "catalog_ceiling=1e12",
+         "catalog_growth_per_week=1e9", "horizon_weeks=1000",
+         "skew_bands=1e-14,1e-13,1e-12,1e-11,1e-10,1e-9"},
+    };
+    for (const char *skew : {"5e-324", "3e-16", "1e-14", "1e-6", "0.01", "0.3", "1", "2", "20"})
+        for (const char *batch : {"batch=1", "batch=1024"})
+            for (const char *demand :
+                 {"gpu_requests_per_month=1e-9", "gpu_requests_per_month=1", "gpu_requests_per_month=1e4"})
+                for (const char *pool : {"pool_gb=60", "pool_gb=1e12"})
+                    for (const char *whole : {"whole_gpus=false", "whole_gpus=true"})
+                        for (const char *bands : {"skew_bands=0,1e-14,0.01,0.3,1.5,20",
+                                                  "skew_bands=1e-14,1e-13,1e-12,1e-11,1e-10,1e-9"})
+                            scenarios.push_back({"adapters=1e12", std::string("skew=") + skew, batch,
+                                                 "requests_per_month=1e12", demand, pool, whole,
+                                                 "plot_max_adapters=1e12", "catalog_start=1",
+                                                 "catalog_ceiling=1e12", "catalog_growth_per_week=1e9",
+                                                 "horizon_weeks=1000", bands});
+    return scenarios;
+}
+
+struct WorstCase
+{
+    double ms = 0;
+    std::string scenario;
+    int scenarios = 0;
+};
+
+// evaluate() and computeSeries() of each hard scenario; the slowest five are timed again (median of 5).
+WorstCase measureWorstCase()
+{
+    using namespace lorafleet;
+    struct Candidate
+    {
+        double ms;
+        Params params;
+        std::string text;
+    };
+    std::vector<Candidate> candidates;
+    for (const std::vector<std::string> &settings : hardScenarios()) {
+        Candidate candidate{0, Params{}, {}};
+        for (const std::string &setting : settings) {
+            const auto equals = setting.find('=');
+            if (const auto error =
+                    setParam(candidate.params, setting.substr(0, equals), setting.substr(equals + 1)))
+                std::printf("(bad scenario: %s)\n", error->message().c_str());
+            candidate.text += (candidate.text.empty() ? "" : " ") + setting;
+        }
+        double sink = 0;
+        const auto run = [&] {
+            const Figures figures = evaluate(candidate.params);
+            const Series series = computeSeries(candidate.params);
+            sink += figures.fleetAdvantage + series.fleetAdvantage.back().values(0);
+        };
+        candidate.ms = measure(0, 1, run).median;
+        candidates.push_back(std::move(candidate));
+        if (sink < 0)
+            std::printf("(impossible)\n");
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) { return a.ms > b.ms; });
+    WorstCase worst;
+    worst.scenarios = static_cast<int>(candidates.size());
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, candidates.size()); ++i) {
+        const Params &params = candidates[i].params;
+        const double ms = measure(1, 5, [&] {
+                              const Figures figures = evaluate(params);
+                              const Series series = computeSeries(params);
+                              if (figures.fleetAdvantage + series.fleetAdvantage.back().values(0) < 0)
+                                  std::printf("(impossible)\n");
+                          }).median;
+        if (ms > worst.ms)
+            worst = {ms, candidates[i].text, worst.scenarios};
+    }
+    return worst;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -138,6 +228,15 @@ int main(int argc, char *argv[])
         if (sink < 0)
             std::printf("(impossible)\n");
     }
+
+    const WorstCase worst = measureWorstCase();
+    std::printf(
+        "\nModel, worst case: evaluate() and every plotted series of %d known-hard scenarios (K, Kmax and\n"
+        "the catalog at 10^12, skews from 5e-324 to 20, batch 1 and 1024, extreme demand, whole GPUs on\n"
+        "and off, six skew bands); the slowest five timed again, median of 5.\n",
+        worst.scenarios);
+    std::printf("%12s  %s\n", "worst ms", "scenario");
+    std::printf("%12.3f  %s\n", worst.ms, worst.scenario.c_str());
 
     std::printf("\nEngine model (model = engine, docs/model.md): the same series, default engine keys; and the\n"
                 "S-LoRA preset, whose loads are never hidden (overlap 0): the LRU hit rate at every point.\n");
@@ -195,7 +294,9 @@ int main(int argc, char *argv[])
                            {"engine_series_hit_rate_everywhere_ms", engineLoadsJson},
                            {"ui_update_ms", uiJson},
                            {"ui_update_antialiased_ms", uiSettledJson},
-                           {"cold_start_ms", toJson(coldStart)}};
+                           {"cold_start_ms", toJson(coldStart)},
+                           {"model_worst_case_ms", worst.ms},
+                           {"model_worst_case_scenario", QString::fromStdString(worst.scenario)}};
     std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

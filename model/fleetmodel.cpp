@@ -15,9 +15,12 @@ namespace {
 constexpr std::int64_t kDenseGridEnd = 1024;
 constexpr int kLogPointsPerDecade = 100;
 constexpr int kMaxGrowthSteps = 1000;
-// With whole_gpus, adapters needing more than one GPU are rounded one by one up to this many; any
-// further (lighter) ones count their exact fractional need plus half a GPU each.
-constexpr std::int64_t kExactWholeGpuAdapters = 10000;
+// With whole_gpus, the weight evaluations ZipfSums::ceilingSum() may spend rounding the heavy adapters. Per
+// figure (about a millisecond at most): exact while the top adapter needs fewer than about 10^4 GPUs (10^7
+// at s = 1). Per plotted point (thousands of them): exact for small fleets, beyond within about 0.3 %
+// (measured), which does not show on a chart.
+constexpr std::int64_t kWholeGpuStepsFigures = std::int64_t(1) << 14;
+constexpr std::int64_t kWholeGpuStepsPlotted = 16;
 // Larger pool capacities behave like an infinite pool and would overflow std::int64_t.
 constexpr double kMaxPoolCapacity = 1e15;
 
@@ -69,9 +72,11 @@ struct Point
 class SkewModel
 {
 public:
-    SkewModel(const Scenario &scenario, double skew, std::int64_t tableSize, const Params *engine = nullptr)
+    SkewModel(const Scenario &scenario, double skew, std::int64_t tableSize, std::int64_t wholeGpuSteps,
+              const Params *engine = nullptr)
         : m_scenario(scenario)
         , m_sums(skew, scenario.batch, tableSize)
+        , m_wholeGpuSteps(wholeGpuSteps)
     {
         if (engine)
             m_engine.emplace(*engine, skew, scenario.capacity, tableSize);
@@ -151,25 +156,20 @@ private:
             return light + demand * m_sums.harmonic(heavy) / harmonic;
         if (m_sums.skew() == 0.0)
             return static_cast<double>(adapters) * std::max(1.0, std::ceil(demand / harmonic));
-        const std::int64_t exact = std::min(heavy, kExactWholeGpuAdapters);
-        double gpus = light;
-        for (std::int64_t i = 1; i <= exact; ++i)
-            gpus += std::ceil(demand * m_sums.weight(i) / harmonic);
-        if (heavy > exact)
-            gpus += demand * (m_sums.harmonic(heavy) - m_sums.harmonic(exact)) / harmonic
-                + 0.5 * static_cast<double>(heavy - exact);
-        return gpus;
+        return light + m_sums.ceilingSum(demand / harmonic, heavy, m_wholeGpuSteps);
     }
 
     const Scenario &m_scenario;
     ZipfSums m_sums;
+    std::int64_t m_wholeGpuSteps;
     std::optional<EngineSkewModel> m_engine;
     mutable std::optional<double> m_fullPool;
 };
 
-// The Zipf sums' table size: as far as the plots' dense grid reaches, at most 1024. It depends on the
-// scenario's ranges, never on K, so that a figure is the same to the last bit at any K and wherever
-// it is computed (evaluate() and computeSeries() agree exactly).
+// The Zipf sums' table size: as far as the plots' dense grid reaches, at most 1024 (ZipfSums extends it to
+// the batch). It depends on the scenario's ranges, never on K, so that a figure is the same to the last bit
+// at any K and wherever it is computed (evaluate() and computeSeries() agree exactly; with whole_gpus, as
+// long as a plotted point's rounding budget suffices).
 std::int64_t tableSize(const Params &params)
 {
     return std::min(std::max(params.plotMaxAdapters, params.catalogCeiling), kDenseGridEnd);
@@ -266,7 +266,7 @@ Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);
     const bool engine = params.model == ModelKind::Engine;
-    const SkewModel model(scenario, params.skew, tableSize(params), engine ? &params : nullptr);
+    const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures, engine ? &params : nullptr);
     const Point point = model.at(params.adapters);
     const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
 
@@ -368,7 +368,7 @@ Series computeSeries(const Params &params)
     std::vector<Eigen::ArrayXd> growths;
     for (const double skew : skews) {
         const bool current = skew == params.skew;
-        const SkewModel model(scenario, skew, tableSize(params),
+        const SkewModel model(scenario, skew, tableSize(params), kWholeGpuStepsPlotted,
                               params.model == ModelKind::Engine ? &params : nullptr);
         Eigen::ArrayXd advantage(points);
         if (current) {

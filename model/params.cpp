@@ -14,9 +14,14 @@ namespace {
 constexpr double kMaxCount = 1e12;   // adapters, catalog sizes, plot range
 constexpr double kMaxReal = 1e12;    // sizes, bandwidths, prices, demands
 constexpr double kMinPositive = 1e-9; // "> 0" means at least this
+// A positive catalog growth is at least this: the weeks to the boundary and the ceiling, at most
+// 1e12 / 1e-12, stay finite (5e-324 adapters a week made them infinite).
+constexpr double kMinGrowth = 1e-12;
 constexpr double kMaxSkew = 20.0;    // Zipf exponents beyond this put all traffic on one adapter
 constexpr double kMaxBatch = 1024.0; // decode batches beyond this leave the memory-bound regime
 constexpr std::size_t kMaxSkewBands = 6;
+// An invalid value is echoed back in its error cut to this many bytes, not a megabyte of it.
+constexpr std::size_t kMaxShownValue = 60;
 constexpr double kMaxFactor = 100.0;  // cost factors: beyond this the adapters are the whole step
 constexpr double kMaxTokens = 1e7;    // context and output lengths; also the load latency in ms (hours)
 
@@ -58,7 +63,7 @@ std::vector<ParamInfo> makeParamInfos()
         {"catalog_start", "K0", "Catalog at week 0", "", "Catalog size at week 0.", &Params::catalogStart,
          K::Integer, 1, kMaxCount, false},
         {"catalog_growth_per_week", "r", "Catalog growth", "adapters/week", "New adapters per week.",
-         &Params::catalogGrowthPerWeek, K::Real, 0, kMaxReal, false},
+         &Params::catalogGrowthPerWeek, K::Real, 0, kMaxReal, false, kMinGrowth},
         {"catalog_ceiling", "Kss", "Catalog ceiling", "", "Steady-state catalog size.", &Params::catalogCeiling,
          K::Integer, 1, kMaxCount, false},
         {"horizon_weeks", "T", "Horizon", "weeks", "Weeks shown on the catalog-growth plot.", &Params::horizonWeeks,
@@ -104,13 +109,40 @@ std::vector<ParamInfo> makeParamInfos()
     };
 }
 
-std::string trimmed(std::string_view text)
+std::string_view trimmedView(std::string_view text)
 {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos)
         return {};
     const auto last = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(first, last - first + 1));
+    return text.substr(first, last - first + 1);
+}
+
+std::string trimmed(std::string_view text)
+{
+    return std::string(trimmedView(text));
+}
+
+// At most kMaxShownValue bytes of the text, cut at a character boundary and marked with an ellipsis.
+std::string shortened(std::string_view text)
+{
+    if (text.size() <= kMaxShownValue)
+        return std::string(text);
+    std::size_t cut = kMaxShownValue;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) // a UTF-8 continuation byte
+        --cut;
+    return std::string(text.substr(0, cut)) + "…";
+}
+
+// A list's text as an error shows it: shortened, with the number of items when it had to be cut.
+std::string shownList(std::string_view list)
+{
+    std::string shown = shortened(list);
+    if (shown.size() < list.size())
+        shown.append(" (")
+            .append(std::to_string(std::count(list.begin(), list.end(), ',') + 1))
+            .append(" items)");
+    return shown;
 }
 
 std::optional<double> parseReal(std::string_view text)
@@ -136,6 +168,8 @@ std::optional<double> parseReal(std::string_view text)
 bool inRange(const ParamInfo &info, double value)
 {
     if (!std::isfinite(value))
+        return false;
+    if (info.positiveMinimum > 0 && value > 0 && value < info.positiveMinimum)
         return false;
     return value >= info.minimum && value <= info.maximum;
 }
@@ -169,6 +203,8 @@ std::string ParamInfo::validRange(const Params &context) const
             return "an integer from catalog_start (" + std::to_string(context.catalogStart) + ") to " + high;
         return "an integer from " + low + " to " + high;
     case Kind::Real:
+        if (key == "catalog_growth_per_week")
+            return "0 (no growth) or a real number from " + formatNumber(positiveMinimum) + " to " + high;
         return "a real number from " + low + " to " + high;
     case Kind::Boolean:
         return "true or false";
@@ -279,7 +315,7 @@ std::vector<ValidationError> validate(const Params &params)
                         && std::all_of(value.begin(), value.end(), [&](double v) { return inRange(info, v); });
                     if (!ok) {
                         std::string shown = "["; // appended piecewise: GCC 12 warns falsely on "[" + s + "]"
-                        shown.append(paramText(params, info)).append("]");
+                        shown.append(shownList(paramText(params, info))).append("]");
                         errors.push_back(makeError(info, std::move(shown), params));
                     }
                 }
@@ -295,8 +331,9 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
 {
     const ParamInfo *info = findParam(key);
     if (!info)
-        return ValidationError{std::string(key), trimmed(text), "a known key (see --help)"};
-    const std::string shown = trimmed(text).empty() ? "(empty)" : trimmed(text);
+        return ValidationError{shortened(key), shortened(trimmedView(text)), "a known key (see --help)"};
+    const std::string_view given = trimmedView(text);
+    const std::string shown = given.empty() ? "(empty)" : shortened(given);
 
     return std::visit(
         [&](auto member) -> std::optional<ValidationError> {
@@ -333,25 +370,23 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
                     return makeError(*info, shown, params);
                 target = static_cast<T>(index);
             } else {
-                std::string t = trimmed(text);
-                if (t.size() >= 2 && t.front() == '[' && t.back() == ']')
-                    t = t.substr(1, t.size() - 2);
+                // One pass over the text, stopping at the first bad or surplus item: a long list costs
+                // no more than a short one.
+                std::string_view rest = given;
+                if (rest.size() >= 2 && rest.front() == '[' && rest.back() == ']')
+                    rest = rest.substr(1, rest.size() - 2);
                 std::vector<double> values;
-                std::string_view rest = t;
-                while (!trimmed(rest).empty()) {
+                for (bool more = !trimmedView(rest).empty(); more;) {
                     const auto comma = rest.find(',');
-                    const auto value = parseReal(rest.substr(0, comma));
-                    if (!value || !inRange(*info, *value))
-                        return makeError(*info, shown, params);
-                    values.push_back(*value);
-                    if (comma == std::string_view::npos)
-                        break;
-                    rest.remove_prefix(comma + 1);
-                    if (trimmed(rest).empty()) // trailing comma
-                        return makeError(*info, shown, params);
+                    // An empty item (as after a trailing comma) does not parse.
+                    const auto item = parseReal(rest.substr(0, comma));
+                    if (!item || !inRange(*info, *item) || values.size() == kMaxSkewBands)
+                        return makeError(*info, shownList(given), params);
+                    values.push_back(*item);
+                    more = comma != std::string_view::npos;
+                    if (more)
+                        rest.remove_prefix(comma + 1);
                 }
-                if (values.size() > kMaxSkewBands)
-                    return makeError(*info, shown, params);
                 target = std::move(values);
             }
             return std::nullopt;

@@ -80,6 +80,9 @@ struct ParamInfo
     double minimum;           // smallest valid value ("> 0" in MODEL.md is a small positive floor here)
     double maximum;           // largest valid value (a practical cap that keeps every figure finite)
     bool mainControl;         // has a slider in the main panel
+    // When positive: 0 stays valid (it means "none"), but a positive value must be at least this, so that
+    // nothing divided by it overflows (catalog growth: the weeks).
+    double positiveMinimum = 0;
 
     // "an integer from 1 to 1024", "a real number from 0 to 20", ...
     std::string validRange(const Params &context = {}) const;

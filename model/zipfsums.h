@@ -39,6 +39,12 @@ public:
     std::int64_t countAbove(double threshold, std::int64_t n) const;
     // i^-s
     double weight(std::int64_t i) const;
+    // sum_{i=1..n} ceil(scale i^-s), a whole number. Exact while that takes at most about `budget` weight
+    // evaluations (one per adapter rounded on its own, one or a few per whole value shared by a run of
+    // adapters), which covers scales up to about budget^2 / 4 at s = 1; beyond, the heaviest adapters count
+    // scale i^-s + 1/2 each, off by at most 1/2 each on values above the budget's reach (in practice their
+    // roundings average out).
+    double ceilingSum(double scale, std::int64_t n, std::int64_t budget) const;
 
     // Terms of the series in powers of q; with b*q <= 1 the 16th is below 1e-13 of the first.
     static constexpr int kMaxOrder = 15;
@@ -48,6 +54,15 @@ private:
     // sums[k-1] = sum_{i=lo..hi} i^(-k s) for k = 1..order; 1 <= lo <= hi
     void powerSums(std::int64_t lo, std::int64_t hi, OrderSums &sums, int order) const;
     void eulerMaclaurin(std::int64_t lo, std::int64_t hi, OrderSums &sums, int order) const;
+    // sum_{i=lo..hi} (1 - (1 - i^-s/H)^b) for lo <= hi <= N0
+    double headSum(std::int64_t lo, std::int64_t hi, double harmonicN) const;
+    // 1 - i^-s
+    double deficit(std::int64_t i) const;
+    // Row k, column j-1: sum_{i=1..k} (1 - i^-s)^j for k = 0..N0, j = 1..order.
+    const Eigen::ArrayXXd &deficitSums() const;
+    // floor(t^(-1/s)) clamped to [1, n]: countAbove(t, n) up to the rounding of pow, surely so when `sure` is
+    // set; 0 < t < 1, s > 0.
+    std::int64_t guessAbove(double threshold, std::int64_t n, bool &sure) const;
 
     double m_skew;
     std::int64_t m_batch;
@@ -60,6 +75,7 @@ private:
     Eigen::ArrayXXd m_cumulative;
     std::array<bool, kMaxOrder> m_isSuffix{};
     std::array<double, kMaxOrder> m_seriesCoefficient{}; // (-1)^(k+1) C(b, k)
+    mutable Eigen::ArrayXXd m_deficitSums; // see deficitSums(); empty until first used
 };
 
 } // namespace lorafleet

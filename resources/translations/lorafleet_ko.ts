@@ -1450,6 +1450,10 @@ The open scenario is unchanged.</source>
         <source>%1 = %2 is not valid: expected %3</source>
         <translation>%1 = %2은(는) 유효하지 않습니다: %3만 허용됩니다</translation>
     </message>
+    <message>
+        <source>0 (no growth) or a real number from %1 to %2</source>
+        <translation>0(성장 없음) 또는 %1부터 %2까지의 실수</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Presets</name>
@@ -1951,15 +1955,15 @@ The open scenario is unchanged.</source>
     <name>lorafleet::StrictJson</name>
     <message>
         <source>a &quot;,&quot; follows the last entry of an object, but JSON allows no comma before &quot;}&quot;</source>
-        <translation>객체의 마지막 항목 뒤에 ","가 있습니다. JSON에서는 "}" 앞에 쉼표를 쓸 수 없습니다</translation>
+        <translation>객체의 마지막 항목 뒤에 &quot;,&quot;가 있습니다. JSON에서는 &quot;}&quot; 앞에 쉼표를 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>a &quot;:&quot; and a value are missing after the last key</source>
-        <translation>마지막 키 뒤에 ":"와 값이 없습니다</translation>
+        <translation>마지막 키 뒤에 &quot;:&quot;와 값이 없습니다</translation>
     </message>
     <message>
         <source>a &quot;:&quot; is missing after the key %1</source>
-        <translation>키 %1 뒤에 ":"가 없습니다</translation>
+        <translation>키 %1 뒤에 &quot;:&quot;가 없습니다</translation>
     </message>
     <message>
         <source>the file ends in the middle of a number</source>
@@ -1967,11 +1971,11 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>an object is not closed with &quot;}&quot;</source>
-        <translation>객체가 "}"로 닫히지 않았습니다</translation>
+        <translation>객체가 &quot;}&quot;로 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>a list is not closed with &quot;]&quot;</source>
-        <translation>목록이 "]"로 닫히지 않았습니다</translation>
+        <translation>목록이 &quot;]&quot;로 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>comments are not allowed in JSON</source>
@@ -1979,15 +1983,15 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>a &quot;,&quot; is missing between two entries</source>
-        <translation>두 항목 사이에 ","가 없습니다</translation>
+        <translation>두 항목 사이에 &quot;,&quot;가 없습니다</translation>
     </message>
     <message>
         <source>a &quot;,&quot; or &quot;}&quot; was expected after a value, but the file has %1</source>
-        <translation>값 뒤에는 ","나 "}"가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
+        <translation>값 뒤에는 &quot;,&quot;나 &quot;}&quot;가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
     </message>
     <message>
         <source>a &quot;,&quot; or &quot;]&quot; was expected after an item, but the file has %1</source>
-        <translation>항목 뒤에는 ","나 "]"가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
+        <translation>항목 뒤에는 &quot;,&quot;나 &quot;]&quot;가 와야 하는데, 파일에는 %1이(가) 있습니다</translation>
     </message>
     <message>
         <source>something follows the end of the top-level value: %1</source>
@@ -2003,7 +2007,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>a number cannot start with &quot;+&quot; in JSON</source>
-        <translation>JSON에서는 숫자를 "+"로 시작할 수 없습니다</translation>
+        <translation>JSON에서는 숫자를 &quot;+&quot;로 시작할 수 없습니다</translation>
     </message>
     <message>
         <source>texts need double quotes, not single quotes</source>
@@ -2015,7 +2019,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>a &quot;,&quot; follows the last item of a list, but JSON allows no comma before &quot;]&quot;</source>
-        <translation>목록의 마지막 항목 뒤에 ","가 있습니다. JSON에서는 "]" 앞에 쉼표를 쓸 수 없습니다</translation>
+        <translation>목록의 마지막 항목 뒤에 &quot;,&quot;가 있습니다. JSON에서는 &quot;]&quot; 앞에 쉼표를 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>a value is missing after the key %1</source>
@@ -2055,7 +2059,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>a backslash followed by %1 is not an escape JSON knows; the escapes are \&quot; \\ \/ \b \f \n \r \t and \u with four hexadecimal digits</source>
-        <translation>백슬래시 뒤의 %1은(는) JSON의 이스케이프가 아닙니다. 이스케이프는 \" \\ \/ \b \f \n \r \t, 그리고 16진수 네 자리가 붙은 \u입니다</translation>
+        <translation>백슬래시 뒤의 %1은(는) JSON의 이스케이프가 아닙니다. 이스케이프는 \&quot; \\ \/ \b \f \n \r \t, 그리고 16진수 네 자리가 붙은 \u입니다</translation>
     </message>
     <message>
         <source>%1 is not a number JSON allows: JSON has no NaN or Infinity, only finite numbers</source>
@@ -2063,7 +2067,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>a &quot;-&quot; must be followed by a digit</source>
-        <translation>"-" 뒤에는 숫자가 와야 합니다</translation>
+        <translation>&quot;-&quot; 뒤에는 숫자가 와야 합니다</translation>
     </message>
     <message>
         <source>the number %1 starts with a zero followed by more digits, which JSON does not allow</source>

@@ -25,6 +25,14 @@ double distinct(std::int64_t lo, std::int64_t hi, std::int64_t n, double skew, s
     return sum;
 }
 
+double ceilingSum(double scale, std::int64_t n, double skew)
+{
+    double sum = 0;
+    for (std::int64_t i = 1; i <= n; ++i)
+        sum += std::ceil(scale * std::pow(double(i), -skew));
+    return sum;
+}
+
 lorafleet::Figures evaluate(const Params &p)
 {
     lorafleet::Figures f;

@@ -3,6 +3,7 @@
 
 #include <QTest>
 
+#include <chrono>
 #include <cmath>
 #include <limits>
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void validateNamesEveryBadField_data();
     void validateNamesEveryBadField();
     void ceilingBelowStart();
+    void longTextIsCutShort();
 };
 
 void TestParams::defaultsAreThePapers()
@@ -112,6 +114,8 @@ void TestParams::setParamAcceptsValidText_data()
     QTest::newRow("list brackets") << "skew_bands" << "[0.2,2]" << "0.2,2";
     QTest::newRow("empty list") << "skew_bands" << "" << "";
     QTest::newRow("largest batch") << "batch" << "1024" << "1024";
+    QTest::newRow("no growth") << "catalog_growth_per_week" << "0" << "0";
+    QTest::newRow("slowest growth") << "catalog_growth_per_week" << "1e-12" << "1e-12";
     QTest::newRow("choice") << "model" << "engine" << "engine";
     QTest::newRow("choice with spaces") << "pool_policy" << " pinned " << "pinned";
     QTest::newRow("choice by position") << "model" << "1" << "engine";
@@ -181,6 +185,13 @@ void TestParams::invalidValuesAreRejected_data()
     QTest::newRow("fixed overhead above 1") << "lora_fixed_overhead" << "1.5"
                                             << "lora_fixed_overhead = 1.5 is not valid: expected a real number from 0 to 1";
     QTest::newRow("unknown key") << "adapterz" << "3" << "adapterz = 3 is not valid: expected a known key (see --help)";
+    // A growth this slow made both catalog weeks infinite.
+    QTest::newRow("growth below its floor")
+        << "catalog_growth_per_week" << "5e-324"
+        << "catalog_growth_per_week = 5e-324 is not valid: expected 0 (no growth) or a real number from 1e-12 to 1e+12";
+    QTest::newRow("negative growth")
+        << "catalog_growth_per_week" << "-4"
+        << "catalog_growth_per_week = -4 is not valid: expected 0 (no growth) or a real number from 1e-12 to 1e+12";
 }
 
 void TestParams::invalidValuesAreRejected()
@@ -208,6 +219,7 @@ void TestParams::validateNamesEveryBadField_data()
     QTest::newRow("infinite demand") << 3 << "requests_per_month" << "inf";
     QTest::newRow("bands") << 4 << "skew_bands" << "[0.5,nan]";
     QTest::newRow("zero hours") << 5 << "hours_per_month" << "0";
+    QTest::newRow("growth below its floor") << 6 << "catalog_growth_per_week" << "5e-324";
 }
 
 void TestParams::validateNamesEveryBadField()
@@ -223,6 +235,7 @@ void TestParams::validateNamesEveryBadField()
     case 3: p.requestsPerMonth = std::numeric_limits<double>::infinity(); break;
     case 4: p.skewBands = {0.5, std::numeric_limits<double>::quiet_NaN()}; break;
     case 5: p.hoursPerMonth = 0; break;
+    case 6: p.catalogGrowthPerWeek = std::numeric_limits<double>::denorm_min(); break;
     }
     const auto errors = validate(p);
     QCOMPARE(errors.size(), std::size_t(1));
@@ -240,6 +253,41 @@ void TestParams::ceilingBelowStart()
     QCOMPARE(errors.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(errors[0].message()),
              QStringLiteral("catalog_ceiling = 50 is not valid: expected an integer from catalog_start (100) to 1000000000000"));
+}
+
+void TestParams::longTextIsCutShort()
+{
+    // A megabyte-long list is refused at its seventh item, and its error shows 60 bytes of it and the count.
+    std::string list;
+    for (int i = 0; i < 500000; ++i)
+        list += i ? ",1" : "1";
+    Params p;
+    const auto start = std::chrono::steady_clock::now();
+    const auto error = setParam(p, "skew_bands", list);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    QVERIFY(error);
+    QVERIFY2(ms < 100, qPrintable(QString::number(ms))); // linear: well under a millisecond
+    QCOMPARE(error->value, list.substr(0, 60).append("… (500000 items)"));
+    QVERIFY(p == Params{});
+
+    // Any other value is cut the same way, at a character boundary.
+    const std::string digits(1000000, '9');
+    // (strings built with append: GCC 12 warns falsely on operator+ here)
+    QCOMPARE(setParam(p, "skew", digits)->value, digits.substr(0, 60).append("…"));
+    std::string accents = "x";
+    for (int i = 0; i < 100; ++i)
+        accents.append("é"); // two bytes each: byte 60 is the second half of one
+    QCOMPARE(setParam(p, "kv_gb", accents)->value, accents.substr(0, 59).append("…"));
+    QCOMPARE(setParam(p, "adapterz", digits)->value, digits.substr(0, 60).append("…"));
+    QCOMPARE(setParam(p, "adapterz", digits)->key, "adapterz");
+
+    // validate() shows an over-long list of bands the same way.
+    p.skewBands.assign(100000, 0.5);
+    const auto errors = validate(p);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QVERIFY2(errors[0].value.size() < 100 && errors[0].value.find("(100000 items)]") != std::string::npos,
+             errors[0].value.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestParams)

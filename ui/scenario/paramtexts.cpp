@@ -150,6 +150,9 @@ QString validRangeText(const ParamInfo &info, const Params &context)
                 .arg(QString::number(context.catalogStart), high);
         return QCoreApplication::translate("lorafleet::Params", "an integer from %1 to %2").arg(low, high);
     case ParamInfo::Kind::Real:
+        if (info.positiveMinimum > 0)
+            return QCoreApplication::translate("lorafleet::Params", "0 (no growth) or a real number from %1 to %2")
+                .arg(number(info.positiveMinimum, false), high);
         return QCoreApplication::translate("lorafleet::Params", "a real number from %1 to %2").arg(low, high);
     case ParamInfo::Kind::Boolean:
         return QCoreApplication::translate("lorafleet::Params", "true or false");
