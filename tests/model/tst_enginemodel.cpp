@@ -120,6 +120,7 @@ private slots:
     void lruLoadsOnceAtAdmission();
     void seriesMatchTheFigures();
     void anyCatalogIsFast();
+    void randomEngineScenariosStayFiniteAndFast();
     void validationRecoversAKnownEngine();
     void validationIsNotFittedPerPoint();
 };
@@ -371,6 +372,68 @@ void TestEngineModel::anyCatalogIsFast()
     QVERIFY(std::isfinite(f.fleetAdvantage) && std::isfinite(f.poolHitRate));
     QVERIFY(s.fleetAdvantage.back().values.allFinite());
     QVERIFY2(ms < 50, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+}
+
+void TestEngineModel::randomEngineScenariosStayFiniteAndFast()
+{
+    // Every valid input, extremes included: finite figures and series, within the reliability bound.
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const auto logUniform = [&](double low, double high) {
+        return std::exp(std::log(low) + unit(rng) * std::log(high / low));
+    };
+    const auto pick = [&](std::initializer_list<double> values) {
+        return *(values.begin() + int(unit(rng) * values.size()));
+    };
+    double slowest = 0;
+    for (int n = 0; n < 300; ++n) {
+        Params p = engine();
+        p.adapters = std::int64_t(logUniform(1, 1e12));
+        p.skew = pick({0.0, 5e-324, 1e-9, 0.3, 1.0, 1.7, 20.0});
+        p.batch = std::int64_t(logUniform(1, 1024));
+        p.poolGb = pick({0.0, 1e-9, 0.3, 60.0, 1e12});
+        p.adapterGb = logUniform(1e-9, 1e3);
+        p.baseGb = logUniform(1e-9, 1e4);
+        p.kvGb = pick({0.0, 27.0, 1e12});
+        p.hbmGb = logUniform(1e-9, 1e4);
+        p.hbmBandwidthTbps = logUniform(1e-9, 1e3);
+        p.linkBandwidthGbps = logUniform(1e-9, 1e4);
+        p.overlap = pick({0.0, 0.5, 1e12});
+        p.loraFixedOverhead = unit(rng);
+        p.adapterCostFactor = logUniform(1, 100);
+        p.adapterRereadFactor = pick({0.0, 1.0, 100.0});
+        p.contextTokens = pick({0.0, 1.0, 430.0, 1e7});
+        p.kvMbPerToken = pick({0.0, 0.377, 1e4});
+        p.outputTokens = logUniform(1, 1e7);
+        p.poolPolicy = unit(rng) < 0.5 ? PoolPolicy::Lru : PoolPolicy::Pinned;
+        p.computeTflops = logUniform(1e-9, 1e12);
+        p.weightBytes = logUniform(0.01, 16);
+        p.engineOverhead = pick({0.0, 1.46, 1e4});
+        p.adapterLoadMs = pick({0.0, 2.0, 1e7});
+        p.plotMaxAdapters = pick({2.0, 512.0, 1e6, 1e12});
+        p.catalogCeiling = std::max(p.catalogStart, std::int64_t(pick({512.0, 1e12})));
+        p.wholeGpus = unit(rng) < 0.3;
+        QVERIFY(validate(p).empty());
+        const auto start = std::chrono::steady_clock::now();
+        const Figures f = evaluate(p);
+        const Series s = computeSeries(p);
+        slowest = std::max(
+            slowest,
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        const double figures[] = {
+            f.fleetAdvantage,         f.gpusMultiplex,        f.gpusDedicated,  f.costMultiplexPerMonth,
+            f.gpuCapacityMultiplexed, f.gpuCapacityDedicated, f.batchEffective, f.poolHitRate,
+            f.overhead.total(),       f.breakevenShare,       f.baseStepMs,     f.linkTransferMs};
+        for (const double v : figures)
+            QVERIFY2(std::isfinite(v), qPrintable(QStringLiteral("scenario %1").arg(n)));
+        QVERIFY(f.poolHitRate >= 0 && f.poolHitRate <= 1 && f.batchEffective >= 1);
+        for (const SkewCurve &curve : s.fleetAdvantage)
+            QVERIFY2(curve.values.allFinite(), qPrintable(QStringLiteral("scenario %1").arg(n)));
+        QVERIFY(s.overheadFixed.allFinite() && s.overheadMemory.allFinite() &&
+                s.overheadHostlink.allFinite());
+    }
+    qInfo("slowest engine scenario: %.2f ms", slowest);
+    QVERIFY2(slowest < 50, qPrintable(QStringLiteral("slowest %1 ms").arg(slowest)));
 }
 
 void TestEngineModel::validationRecoversAKnownEngine()
