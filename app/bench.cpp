@@ -238,6 +238,38 @@ int main(int argc, char *argv[])
     std::printf("%12s  %s\n", "worst ms", "scenario");
     std::printf("%12.3f  %s\n", worst.ms, worst.scenario.c_str());
 
+    std::printf("\nEngine model (model = engine, docs/model.md): the same series, default engine keys; and the\n"
+                "S-LoRA preset, whose loads are never hidden (overlap 0): the LRU hit rate at every point.\n");
+    std::printf("%14s %-14s %8s %12s %12s\n", "plot_max", "scenario", "points", "median ms", "p95 ms");
+    QJsonObject engineJson;
+    QJsonObject engineLoadsJson;
+    for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{10000}, std::int64_t{1000000}}) {
+        for (const bool loads : {false, true}) {
+            Params params;
+            params.model = ModelKind::Engine;
+            params.plotMaxAdapters = plotMax;
+            params.skew = 1.2;
+            if (loads) { // slora-a100-80's engine: pool 0, loads in the step's way
+                params.poolGb = 0;
+                params.overlap = 0;
+                params.adapterLoadMs = 10;
+            }
+            double sink = 0;
+            Eigen::Index points = 0;
+            const Timing timing = measure(20, plotMax <= 512 ? 500 : 100, [&] {
+                const Series series = computeSeries(params);
+                points = series.adapters.size();
+                sink += series.fleetAdvantage.back().values(points - 1);
+            });
+            std::printf("%14lld %-14s %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                        loads ? "loads, overlap 0" : "defaults", static_cast<long long>(points), timing.median,
+                        timing.p95);
+            (loads ? engineLoadsJson : engineJson).insert(QString::number(plotMax), toJson(timing));
+            if (sink < 0)
+                std::printf("(impossible)\n");
+        }
+    }
+
     std::printf("\nWindow: a slider change (skew and K alternately) to all four charts and the summary\n"
                 "redrawn, synchronously, offscreen, 1600x1000, device pixel ratio 1, 200 changes.\n");
     std::printf("%14s %-26s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
@@ -258,6 +290,8 @@ int main(int argc, char *argv[])
                 coldStart.median, coldStart.p95);
 
     const QJsonObject json{{"model_series_ms", modelJson},
+                           {"engine_series_ms", engineJson},
+                           {"engine_series_hit_rate_everywhere_ms", engineLoadsJson},
                            {"ui_update_ms", uiJson},
                            {"ui_update_antialiased_ms", uiSettledJson},
                            {"cold_start_ms", toJson(coldStart)},

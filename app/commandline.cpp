@@ -11,6 +11,7 @@
 #include "presets.h"
 #include "safetext.h"
 #include "scenariofile.h"
+#include "validatecommand.h"
 #include "verdict.h"
 
 #include <QApplication>
@@ -96,7 +97,10 @@ QString generalHelp()
                "  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]\n"
                "                                      render the whole window as PNG (default 1600x1000);\n"
                "                                      themes: light, dark, high-contrast\n"
-               "  presets                             list the shipped presets\n\n"
+               "  presets                             list the shipped presets\n"
+               "  validate [FILE...] [--json]         the engine model against published measurements (the\n"
+               "                                      shipped tables without FILE): per point the measured\n"
+               "                                      and predicted ratio to the reference and the error\n\n"
                "SCENARIO options (in this order):\n"
                "  --scenario FILE   start from a saved scenario file\n"
                "  --preset NAME     start from a shipped preset (see lorafleet presets)\n"
@@ -236,7 +240,16 @@ void printTable(const Params &params, const Figures &f)
     row(Cli::tr("Pool capacity (pool-fit boundary)"), Cli::tr("%1 adapters").arg(f.poolCapacity));
     row(Cli::tr("Re-stream overhead"), percent(f.overhead.restream));
     row(Cli::tr("Host-link overhead"), percent(f.overhead.hostlink));
+    if (f.model == ModelKind::Engine) {
+        row(Cli::tr("Fixed LoRA overhead"), percent(f.overhead.fixed));
+        row(Cli::tr("Batch lost to the pool's memory"), percent(f.overhead.memory));
+    }
     row(Cli::tr("Total overhead per token"), percent(f.overhead.total()));
+    row(Cli::tr("Model"), f.model == ModelKind::Engine ? Cli::tr("engine (docs/model.md)") : Cli::tr("paper"));
+    row(Cli::tr("GPU capacity, multiplexed"), Cli::tr("%1 requests/month").arg(number(f.gpuCapacityMultiplexed, 0)));
+    row(Cli::tr("GPU capacity, dedicated"), Cli::tr("%1 requests/month").arg(number(f.gpuCapacityDedicated, 0)));
+    row(Cli::tr("Effective batch"), number(f.batchEffective, 0));
+    row(Cli::tr("Pool hit rate"), percent(f.poolHitRate));
     row(Cli::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
     row(Cli::tr("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
     row(Cli::tr("GPUs, dedicated"), number(f.gpusDedicated, 3));
@@ -487,7 +500,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         return 0;
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help");
-    if (help || command == QLatin1String("eval") || command == QLatin1String("presets")) {
+    if (help || command == QLatin1String("eval") || command == QLatin1String("presets")
+        || command == QLatin1String("validate")) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
@@ -497,6 +511,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         }
         QStringList arguments = plain;
         arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
+        if (command == QLatin1String("validate"))
+            return runValidate(arguments);
         return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
     if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {

@@ -1,5 +1,6 @@
 #include "fleetmodel.h"
 
+#include "enginemodel.h"
 #include "zipfsums.h"
 
 #include <algorithm>
@@ -35,6 +36,8 @@ struct Scenario
         , demandInGpus(params.requestsPerMonth / gpuCapacity)
         , wholeGpus(params.wholeGpus)
         , batch(params.batch)
+        , requestsPerMonth(params.requestsPerMonth)
+        , secondsPerMonth(3600.0 * params.hoursPerMonth)
     {
     }
     double rho;             // a / B
@@ -45,6 +48,8 @@ struct Scenario
     double demandInGpus;    // lambda / Q_b
     bool wholeGpus;
     std::int64_t batch;
+    double requestsPerMonth; // lambda
+    double secondsPerMonth;  // a GPU-month (engine model: capacity = requests per second times this)
 };
 
 // The model at one catalog size.
@@ -55,6 +60,11 @@ struct Point
     double gpusMultiplex = 0;
     double gpusDedicated = 0;
     double breakevenShare = 1;
+    double capacityDedicated = 0; // requests per GPU-month
+    double batchEffective = 0;
+    double hitRate = 1;
+    double engineStepMs = 0; // engine model: the multiplexed GPU's base step and its host-link time
+    double engineLinkMs = 0;
     double fleetAdvantage() const { return gpusDedicated / gpusMultiplex; }
 };
 
@@ -62,15 +72,20 @@ struct Point
 class SkewModel
 {
 public:
-    SkewModel(const Scenario &scenario, double skew, std::int64_t tableSize, std::int64_t wholeGpuSteps)
+    SkewModel(const Scenario &scenario, double skew, std::int64_t tableSize, std::int64_t wholeGpuSteps,
+              const Params *engine = nullptr)
         : m_scenario(scenario)
         , m_sums(skew, scenario.batch, tableSize)
         , m_wholeGpuSteps(wholeGpuSteps)
     {
+        if (engine)
+            m_engine.emplace(*engine, skew, scenario.capacity, tableSize);
     }
 
-    Point at(std::int64_t adapters) const
+    Point at(std::int64_t adapters, bool alwaysHitRate = true) const
     {
+        if (m_engine)
+            return engineAt(adapters, alwaysHitRate);
         const Scenario &sc = m_scenario;
         Point point;
         point.harmonic = m_sums.harmonic(adapters);
@@ -87,8 +102,11 @@ public:
         point.gpusMultiplex = onePlusDelta * sc.demandInGpus;
         if (sc.wholeGpus)
             point.gpusMultiplex = std::ceil(point.gpusMultiplex);
-        point.gpusDedicated = dedicatedGpus(adapters, point.harmonic);
+        point.gpusDedicated = dedicatedGpus(adapters, point.harmonic, sc.demandInGpus);
         point.breakevenShare = std::min(1.0, 1.0 / (sc.demandInGpus * onePlusDelta));
+        point.capacityDedicated = sc.gpuCapacity;
+        point.batchEffective = static_cast<double>(sc.batch);
+        point.hitRate = adapters > sc.capacity ? m_sums.harmonic(sc.capacity) / point.harmonic : 1.0;
         return point;
     }
 
@@ -98,6 +116,28 @@ public:
     }
 
 private:
+    // The engine model (docs/model.md): the GPU's capacity from its own step time, not from Q.
+    Point engineAt(std::int64_t adapters, bool alwaysHitRate) const
+    {
+        Point point;
+        point.harmonic = m_engine->sums().harmonic(adapters);
+        const EnginePoint e = m_engine->at(adapters, point.harmonic, alwaysHitRate);
+        point.overhead = {e.distinctResident, e.linkAdapters, e.restream, e.hostlink, e.fixed, e.memory};
+        point.capacityDedicated = e.capacityDedicated * m_scenario.secondsPerMonth;
+        point.batchEffective = e.batchMultiplexed;
+        point.hitRate = e.hitRate;
+        point.engineStepMs = 1000.0 * e.baseStep;
+        point.engineLinkMs = 1000.0 * e.linkSeconds;
+        const double demand = m_scenario.requestsPerMonth / point.capacityDedicated;
+        const double onePlusDelta = 1.0 + point.overhead.total();
+        point.gpusMultiplex = onePlusDelta * demand;
+        if (m_scenario.wholeGpus)
+            point.gpusMultiplex = std::ceil(point.gpusMultiplex);
+        point.gpusDedicated = dedicatedGpus(adapters, point.harmonic, demand);
+        point.breakevenShare = std::min(1.0, 1.0 / (demand * onePlusDelta));
+        return point;
+    }
+
     // E(C, s, b), the same for every K >= C: computed once.
     double distinctInFullPool() const
     {
@@ -107,9 +147,8 @@ private:
     }
 
     // sum_i max(1, p_i lambda / Q_b), or with whole GPUs max(1, ceil(p_i lambda / Q_b)).
-    double dedicatedGpus(std::int64_t adapters, double harmonic) const
+    double dedicatedGpus(std::int64_t adapters, double harmonic, double demand) const
     {
-        const double demand = m_scenario.demandInGpus;
         // Adapters needing more than one GPU: p_i lambda/Q_b > 1  <=>  i^-s > H Q_b / lambda.
         const std::int64_t heavy = m_sums.countAbove(harmonic / demand, adapters);
         const double light = static_cast<double>(adapters - heavy);
@@ -123,6 +162,7 @@ private:
     const Scenario &m_scenario;
     ZipfSums m_sums;
     std::int64_t m_wholeGpuSteps;
+    std::optional<EngineSkewModel> m_engine;
     mutable std::optional<double> m_fullPool;
 };
 
@@ -225,7 +265,8 @@ double restreamForDistinct(const Params &params, double distinct)
 Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);
-    const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures);
+    const bool engine = params.model == ModelKind::Engine;
+    const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures, engine ? &params : nullptr);
     const Point point = model.at(params.adapters);
     const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
 
@@ -233,9 +274,10 @@ Figures evaluate(const Params &params)
     f.adapterToBaseRatio = scenario.rho;
     f.poolCapacity = scenario.capacity;
     f.overhead = point.overhead;
-    f.baseStepMs = params.baseGb / params.hbmBandwidthTbps;
-    f.linkTransferMs = 1000.0 * point.overhead.distinctOutOfPool * params.adapterGb / params.linkBandwidthGbps;
-    f.gpuCapacity = scenario.gpuCapacity;
+    f.baseStepMs = engine ? point.engineStepMs : params.baseGb / params.hbmBandwidthTbps;
+    f.linkTransferMs = engine ? point.engineLinkMs
+                              : 1000.0 * point.overhead.distinctOutOfPool * params.adapterGb / params.linkBandwidthGbps;
+    f.gpuCapacity = engine ? point.capacityDedicated : scenario.gpuCapacity;
     f.gpusMultiplex = point.gpusMultiplex;
     f.gpusDedicated = point.gpusDedicated;
     f.fleetAdvantage = point.fleetAdvantage();
@@ -260,13 +302,34 @@ Figures evaluate(const Params &params)
             f.crossingWeek = (capacity - start) / params.catalogGrowthPerWeek;
         f.saturationWeek = (static_cast<double>(params.catalogCeiling) - start) / params.catalogGrowthPerWeek;
     }
+    f.model = params.model;
+    f.gpuCapacityDedicated = point.capacityDedicated;
+    f.gpuCapacityMultiplexed = point.capacityDedicated / (1.0 + point.overhead.total());
+    f.batchEffective = point.batchEffective;
+    f.poolHitRate = point.hitRate;
     return f;
 }
 
 Params seriesInputs(Params params)
 {
     params.gpuPricePerHour = 0;
-    params.hoursPerMonth = 1;
+    if (params.model == ModelKind::Paper) {
+        params.hoursPerMonth = 1; // the engine model's capacity per GPU-month depends on it
+        const Params defaults;    // the engine model's keys are ignored
+        params.loraFixedOverhead = defaults.loraFixedOverhead;
+        params.adapterCostFactor = defaults.adapterCostFactor;
+        params.adapterRereadFactor = defaults.adapterRereadFactor;
+        params.contextTokens = defaults.contextTokens;
+        params.kvMbPerToken = defaults.kvMbPerToken;
+        params.outputTokens = defaults.outputTokens;
+        params.poolPolicy = defaults.poolPolicy;
+        params.computeTflops = defaults.computeTflops;
+        params.weightBytes = defaults.weightBytes;
+        params.engineOverhead = defaults.engineOverhead;
+        params.adapterLoadMs = defaults.adapterLoadMs;
+    } else {
+        params.gpuRequestsPerMonth = 1; // Q is the paper's; the engine model derives capacity
+    }
     if (params.adapters <= std::min(params.plotMaxAdapters, kDenseGridEnd))
         params.adapters = 0;
     return params;
@@ -305,20 +368,25 @@ Series computeSeries(const Params &params)
     std::vector<Eigen::ArrayXd> growths;
     for (const double skew : skews) {
         const bool current = skew == params.skew;
-        const SkewModel model(scenario, skew, tableSize(params), kWholeGpuStepsPlotted);
+        const SkewModel model(scenario, skew, tableSize(params), kWholeGpuStepsPlotted,
+                              params.model == ModelKind::Engine ? &params : nullptr);
         Eigen::ArrayXd advantage(points);
         if (current) {
             series.overheadRestream.resize(points);
             series.overheadHostlink.resize(points);
+            series.overheadFixed.resize(points);
+            series.overheadMemory.resize(points);
             series.breakevenShare.resize(points);
             series.topAdapterShare.resize(points);
         }
         for (Eigen::Index i = 0; i < points; ++i) {
-            const Point point = model.at(grid[static_cast<std::size_t>(i)]);
+            const Point point = model.at(grid[static_cast<std::size_t>(i)], false);
             advantage(i) = point.fleetAdvantage();
             if (current) {
                 series.overheadRestream(i) = point.overhead.restream;
                 series.overheadHostlink(i) = point.overhead.hostlink;
+                series.overheadFixed(i) = point.overhead.fixed;
+                series.overheadMemory(i) = point.overhead.memory;
                 series.breakevenShare(i) = point.breakevenShare;
                 series.topAdapterShare(i) = 1.0 / point.harmonic;
             }
@@ -332,7 +400,7 @@ Series computeSeries(const Params &params)
             if (k <= denseEnd)
                 growth(j) = advantage(k - 1);
             else
-                growth(j) = k == previous ? growth(j - 1) : model.at(k).fleetAdvantage();
+                growth(j) = k == previous ? growth(j - 1) : model.at(k, false).fleetAdvantage();
             previous = k;
         }
         advantages.push_back(std::move(advantage));

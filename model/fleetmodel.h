@@ -26,7 +26,11 @@ struct Overhead
     double distinctOutOfPool = 0;  // D_out: distinct non-resident adapters per batch
     double restream = 0;           // delta_rs, fraction of a base step
     double hostlink = 0;           // delta_hl, fraction of a base step
-    double total() const { return restream + hostlink; }
+    // Engine model only (0 in the paper's): running LoRA kernels at all, and the smaller batch the pool's
+    // memory leaves for KV cache (docs/model.md).
+    double fixed = 0;
+    double memory = 0;
+    double total() const { return restream + hostlink + fixed + memory; }
 };
 
 // Every derived figure of the scenario at its current K and s.
@@ -54,6 +58,13 @@ struct Figures
     double memoryFreeGb = 0;        // max(0, M - B - V - P)
     std::optional<double> crossingWeek;   // t_c: the catalog crosses the pool-fit boundary
     std::optional<double> saturationWeek; // t_s: the catalog reaches its ceiling
+
+    // In both models (the paper's: Q_b / (1 + delta), Q_b, b, and the pinned pool's H(C) / H(K)):
+    ModelKind model = ModelKind::Paper;  // which model drew these figures
+    double gpuCapacityMultiplexed = 0;  // requests per GPU-month on a multiplexed GPU, after every overhead
+    double gpuCapacityDedicated = 0;    // requests per GPU-month on a dedicated GPU
+    double batchEffective = 0;          // requests per step the multiplexed GPU's KV cache holds (<= batch)
+    double poolHitRate = 1;             // fraction of admitted requests whose adapter is already resident
 };
 
 // Evaluates the scenario. The parameters must be valid (see validate()); invalid ones give
@@ -77,6 +88,8 @@ struct Series
     std::vector<SkewCurve> fleetAdvantage; // R(K) per skew band, then the current skew (last)
     Eigen::ArrayXd overheadRestream;       // delta_rs(K) at the current skew, fraction
     Eigen::ArrayXd overheadHostlink;       // delta_hl(K) at the current skew, fraction
+    Eigen::ArrayXd overheadFixed;          // engine model: LoRA kernels at all (0 in the paper's), fraction
+    Eigen::ArrayXd overheadMemory;         // engine model: batch lost to the pool's memory (0 in the paper's)
     Eigen::ArrayXd breakevenShare;         // p*(K) at the current skew
     Eigen::ArrayXd topAdapterShare;        // p_1(K) at the current skew
 

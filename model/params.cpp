@@ -22,6 +22,8 @@ constexpr double kMaxBatch = 1024.0; // decode batches beyond this leave the mem
 constexpr std::size_t kMaxSkewBands = 6;
 // An invalid value is echoed back in its error cut to this many bytes, not a megabyte of it.
 constexpr std::size_t kMaxShownValue = 60;
+constexpr double kMaxFactor = 100.0;  // cost factors: beyond this the adapters are the whole step
+constexpr double kMaxTokens = 1e7;    // context and output lengths; also the load latency in ms (hours)
 
 using K = ParamInfo::Kind;
 
@@ -72,6 +74,38 @@ std::vector<ParamInfo> makeParamInfos()
          &Params::skewBands, K::RealList, 0, kMaxSkew, false},
         {"whole_gpus", "", "Whole GPUs", "", "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months).",
          &Params::wholeGpus, K::Boolean, 0, 1, false},
+        // The engine model's keys (docs/model.md): ignored when model = paper.
+        {"model", "", "Model", "", "paper: the article's equations; engine: the engine model, validated against measured servers.",
+         &Params::model, K::Choice, 0, 1, false},
+        {"lora_fixed_overhead", "φ", "LoRA fixed overhead", "",
+         "Fraction of a base step that every multiplexed step pays for running LoRA kernels at all.",
+         &Params::loraFixedOverhead, K::Real, 0, 1, false},
+        {"adapter_cost_factor", "f", "Adapter cost factor", "",
+         "Cost of reading one distinct adapter per step, relative to its bytes at the HBM bandwidth (1 = ideal).",
+         &Params::adapterCostFactor, K::Real, 1, kMaxFactor, false},
+        {"adapter_reread_factor", "γ", "Adapter re-read factor", "",
+         "Cost of each further request's read of an adapter already read in the step, in the same unit (0 for grouped LoRA kernels).",
+         &Params::adapterRereadFactor, K::Real, 0, kMaxFactor, false},
+        {"context_tokens", "", "Context per request", "tokens",
+         "Mean tokens of context (prompt and output so far) a running request holds in the KV cache.",
+         &Params::contextTokens, K::Real, 0, kMaxTokens, false},
+        {"kv_mb_per_token", "", "KV cache per token", "MB", "KV-cache megabytes per token of context.",
+         &Params::kvMbPerToken, K::Real, 0, kMaxFactor * 100, false},
+        {"output_tokens", "", "Output per request", "tokens", "Mean tokens decoded per request.",
+         &Params::outputTokens, K::Real, 1, kMaxTokens, false},
+        {"pool_policy", "", "Pool policy", "",
+         "pinned: the most popular adapters stay, the rest cross the host link every step; lru: an adapter is loaded once when its request is admitted.",
+         &Params::poolPolicy, K::Choice, 0, 1, false},
+        {"compute_tflops", "", "Compute", "TFLOP/s", "Dense 16-bit tensor throughput of the GPU.", &Params::computeTflops,
+         K::Real, kMinPositive, kMaxReal, false},
+        {"weight_bytes", "", "Bytes per weight", "bytes", "Bytes per base-model weight (2 for 16-bit weights).",
+         &Params::weightBytes, K::Real, 0.01, 16, false},
+        {"engine_overhead", "ε", "Engine overhead", "",
+         "The serving engine's own time per step (scheduling, sampling, launches, interleaved prefill), as a fraction of a base step.",
+         &Params::engineOverhead, K::Real, 0, kMaxFactor * 100, false},
+        {"adapter_load_ms", "", "Adapter load latency", "ms",
+         "Fixed time to load one adapter, besides its bytes over the host link.", &Params::adapterLoadMs, K::Real, 0,
+         kMaxTokens, false},
     };
 }
 
@@ -190,8 +224,43 @@ std::string ParamInfo::validRange(const Params &context) const
     case Kind::RealList:
         return "a list of at most " + std::to_string(kMaxSkewBands) + " real numbers, each from " + low + " to "
             + high;
+    case Kind::Choice: {
+        std::string text = "one of ";
+        const auto names = choices();
+        for (std::size_t i = 0; i < names.size(); ++i)
+            text.append(i ? ", " : "").append(names[i]);
+        return text;
+    }
     }
     return {};
+}
+
+std::vector<std::string_view> ParamInfo::choices() const
+{
+    if (std::holds_alternative<ModelKind Params::*>(field))
+        return {modelKindName(ModelKind::Paper), modelKindName(ModelKind::Engine)};
+    if (std::holds_alternative<PoolPolicy Params::*>(field))
+        return {poolPolicyName(PoolPolicy::Pinned), poolPolicyName(PoolPolicy::Lru)};
+    return {};
+}
+
+bool isEngineKey(std::string_view key)
+{
+    static constexpr std::string_view keys[] = {"model", "lora_fixed_overhead", "adapter_cost_factor",
+                                                "adapter_reread_factor", "context_tokens", "kv_mb_per_token",
+                                                "output_tokens", "pool_policy", "compute_tflops", "weight_bytes",
+                                                "engine_overhead", "adapter_load_ms"};
+    return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
+}
+
+std::string_view modelKindName(ModelKind kind)
+{
+    return kind == ModelKind::Engine ? "engine" : "paper";
+}
+
+std::string_view poolPolicyName(PoolPolicy policy)
+{
+    return policy == PoolPolicy::Lru ? "lru" : "pinned";
 }
 
 std::string ValidationError::message() const
@@ -216,7 +285,7 @@ const ParamInfo *findParam(std::string_view key)
 std::string paramText(const Params &params, const ParamInfo &info)
 {
     return std::visit(
-        [&params](auto member) -> std::string {
+        [&params, &info](auto member) -> std::string {
             const auto &value = params.*member;
             using T = std::decay_t<decltype(value)>;
             if constexpr (std::is_same_v<T, std::int64_t>) {
@@ -225,6 +294,8 @@ std::string paramText(const Params &params, const ParamInfo &info)
                 return formatNumber(value);
             } else if constexpr (std::is_same_v<T, bool>) {
                 return value ? "true" : "false";
+            } else if constexpr (std::is_enum_v<T>) {
+                return std::string(info.choices().at(static_cast<std::size_t>(value)));
             } else {
                 std::string text;
                 for (std::size_t i = 0; i < value.size(); ++i) {
@@ -249,6 +320,9 @@ std::vector<ValidationError> validate(const Params &params)
                 if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, double>) {
                     if (!inRange(info, static_cast<double>(value)))
                         errors.push_back(makeError(info, paramText(params, info), params));
+                } else if constexpr (std::is_enum_v<T>) {
+                    if (static_cast<std::size_t>(value) >= info.choices().size())
+                        errors.push_back(makeError(info, std::to_string(static_cast<int>(value)), params));
                 } else if constexpr (std::is_same_v<T, std::vector<double>>) {
                     const bool ok = value.size() <= kMaxSkewBands
                         && std::all_of(value.begin(), value.end(), [&](double v) { return inRange(info, v); });
@@ -297,6 +371,17 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
                     target = false;
                 else
                     return makeError(*info, shown, params);
+            } else if constexpr (std::is_enum_v<T>) {
+                // The name, or its position (0, 1): a numeric field in a form may send the position.
+                const std::string t = trimmed(text);
+                const auto names = info->choices();
+                std::size_t index = names.size();
+                for (std::size_t i = 0; i < names.size(); ++i)
+                    if (t == names[i] || t == std::to_string(i))
+                        index = i;
+                if (index == names.size())
+                    return makeError(*info, shown, params);
+                target = static_cast<T>(index);
             } else {
                 // One pass over the text, stopping at the first bad or surplus item: a long list costs
                 // no more than a short one.

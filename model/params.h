@@ -9,6 +9,14 @@
 
 namespace lorafleet {
 
+// Which model draws the figures: the paper's equations (shared/MODEL.md) or the engine model
+// (docs/model.md), validated against measured multi-LoRA servers.
+enum class ModelKind { Paper, Engine };
+// How the adapter pool chooses its residents (engine model): the C most popular stay and the rest cross
+// the host link every step (the paper), or an adapter is loaded once when a request for it is admitted
+// and the least recently used one leaves.
+enum class PoolPolicy { Pinned, Lru };
+
 // The scenario's inputs, one field per key of shared/MODEL.md; defaults are the paper's.
 // Units: GB = 1e9 bytes.
 struct Params
@@ -36,6 +44,22 @@ struct Params
     std::vector<double> skewBands{0.5, 1.0, 1.5}; // reference skews drawn as low/medium/high bands
     bool wholeGpus = false;              // round GPU counts up to whole GPUs
 
+    // The engine model (docs/model.md, "The engine model"); every field below is ignored when
+    // model = paper. Defaults (docs/model.md gives each source): the paper's H200 and 54 GB base (a
+    // Gemma-2-27B-like model), served by a vLLM-like engine on a chat workload.
+    ModelKind model = ModelKind::Paper;  // which model draws the figures
+    double loraFixedOverhead = 0.507;    // phi: fraction of a base step any step with LoRA kernels pays
+    double adapterCostFactor = 1.47;     // f: cost of reading one distinct adapter, relative to its bytes at W_h
+    double adapterRereadFactor = 0.0;    // gamma: each further request's read of an adapter, same unit
+    double contextTokens = 430.0;        // mean tokens of context a running request holds in the KV cache
+    double kvMbPerToken = 0.377;         // MB (1e6 bytes) of KV cache per token
+    double outputTokens = 260.0;         // mean decoded tokens per request (steps it stays in the batch)
+    PoolPolicy poolPolicy = PoolPolicy::Lru; // how the adapter pool chooses its residents
+    double computeTflops = 989.0;        // TFLOP/s of dense 16-bit tensor compute
+    double weightBytes = 2.0;            // bytes per base-model weight (2 = 16-bit)
+    double engineOverhead = 1.46;        // epsilon: the engine's own time per step, fraction of a base step
+    double adapterLoadMs = 2.0;          // L: fixed time per adapter load besides its bytes over W_l, ms
+
     bool operator==(const Params &) const = default;
 };
 
@@ -43,8 +67,8 @@ struct Params
 struct ParamInfo
 {
     using Field = std::variant<std::int64_t Params::*, double Params::*, bool Params::*,
-                               std::vector<double> Params::*>;
-    enum class Kind { Integer, Real, Boolean, RealList };
+                               std::vector<double> Params::*, ModelKind Params::*, PoolPolicy Params::*>;
+    enum class Kind { Integer, Real, Boolean, RealList, Choice };
 
     std::string_view key;     // JSON and command-line key, e.g. "pool_gb"
     std::string_view symbol;  // symbol in MODEL.md, e.g. "P"
@@ -62,6 +86,8 @@ struct ParamInfo
 
     // "an integer from 1 to 1024", "a real number from 0 to 20", ...
     std::string validRange(const Params &context = {}) const;
+    // The names a Choice takes, in the order of its enum ("paper", "engine"); empty for other kinds.
+    std::vector<std::string_view> choices() const;
 };
 
 // Every parameter, in MODEL.md's order.
@@ -95,5 +121,13 @@ std::string formatNumber(double value);
 // Whether the text is a nonzero number too small for a double ("1e-400"): it would read as 0, so a
 // message should say it underflows rather than that it is out of range.
 bool underflowsToZero(std::string_view text);
+
+// The engine model's own keys (and `model` itself): ignored when model = paper, so a scenario written
+// before they existed lacks them without losing anything.
+bool isEngineKey(std::string_view key);
+
+// The names of the choices as keys and files write them.
+std::string_view modelKindName(ModelKind kind);   // "paper", "engine"
+std::string_view poolPolicyName(PoolPolicy policy); // "pinned", "lru"
 
 } // namespace lorafleet

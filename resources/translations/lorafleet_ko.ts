@@ -467,6 +467,18 @@
         <translation>알 수 없는 명령 &apos;%1&apos; (lorafleet --help 참고)</translation>
     </message>
     <message>
+        <source>--format %1 is not valid: expected one of %2</source>
+        <translation>--format %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>the window could not be drawn</source>
+        <translation>창을 그릴 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
         <source>Usage: lorafleet [COMMAND] [OPTIONS]
 LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed
 GPU versus one dedicated GPU each.
@@ -486,6 +498,9 @@ Commands (they need no display):
                                       render the whole window as PNG (default 1600x1000);
                                       themes: light, dark, high-contrast
   presets                             list the shipped presets
+  validate [FILE...] [--json]         the engine model against published measurements (the
+                                      shipped tables without FILE): per point the measured
+                                      and predicted ratio to the reference and the error
 
 SCENARIO options (in this order):
   --scenario FILE   start from a saved scenario file
@@ -525,6 +540,9 @@ LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 
                                       (기본값 1600x1000).
                                       테마: light, dark, high-contrast
   presets                             기본 제공 프리셋 목록을 출력합니다
+  validate [FILE...] [--json]         엔진 모델을 공개된 측정값과 비교합니다 (FILE이 없으면
+                                      기본 제공 표): 점마다 기준점 대비 측정 비율과 예측
+                                      비율, 오차
 
 SCENARIO 옵션 (이 순서로 적용):
   --scenario FILE   저장된 시나리오 파일에서 시작합니다
@@ -545,16 +563,84 @@ SCENARIO 옵션 (이 순서로 적용):
 </translation>
     </message>
     <message>
-        <source>--format %1 is not valid: expected one of %2</source>
-        <translation>--format %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
+        <source>Fixed LoRA overhead</source>
+        <translation>LoRA 고정 오버헤드</translation>
     </message>
     <message>
-        <source>the window could not be drawn</source>
-        <translation>창을 그릴 수 없습니다</translation>
+        <source>Batch lost to the pool&apos;s memory</source>
+        <translation>풀 메모리로 줄어든 배치</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>engine (docs/model.md)</source>
+        <translation>엔진 (docs/model.md)</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>논문</translation>
+    </message>
+    <message>
+        <source>GPU capacity, multiplexed</source>
+        <translation>GPU 처리량, 멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>%1 requests/month</source>
+        <translation>월 %1 요청</translation>
+    </message>
+    <message>
+        <source>GPU capacity, dedicated</source>
+        <translation>GPU 처리량, 전용</translation>
+    </message>
+    <message>
+        <source>Effective batch</source>
+        <translation>유효 배치</translation>
+    </message>
+    <message>
+        <source>Pool hit rate</source>
+        <translation>풀 적중률</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>출처: %1</translation>
+    </message>
+    <message>
+        <source>Engine overhead set from the reference (%1 adapters): %2</source>
+        <translation>기준점(어댑터 %1개)에서 정한 엔진 오버헤드: %2</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>토큰/초</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>요청/초</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>어댑터</translation>
+    </message>
+    <message>
+        <source>measured (%1)</source>
+        <translation>측정값 (%1)</translation>
+    </message>
+    <message>
+        <source>measured ratio</source>
+        <translation>측정 비율</translation>
+    </message>
+    <message>
+        <source>predicted ratio</source>
+        <translation>예측 비율</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <source>Largest error: %1</source>
+        <translation>최대 오차: %1</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1430,126 @@ The open scenario is unchanged.</source>
         <source>%1 = %2 is too small to store as a number (it would read as 0): expected %3</source>
         <translation>%1 = %2은(는) 너무 작아 숫자로 저장할 수 없습니다(0으로 읽힙니다): %3만 허용됩니다</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>LoRA fixed overhead</source>
+        <translation>LoRA 고정 오버헤드</translation>
+    </message>
+    <message>
+        <source>Adapter cost factor</source>
+        <translation>어댑터 비용 계수</translation>
+    </message>
+    <message>
+        <source>Adapter re-read factor</source>
+        <translation>어댑터 재읽기 계수</translation>
+    </message>
+    <message>
+        <source>Context per request</source>
+        <translation>요청당 컨텍스트</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>토큰당 KV 캐시</translation>
+    </message>
+    <message>
+        <source>Output per request</source>
+        <translation>요청당 출력</translation>
+    </message>
+    <message>
+        <source>Pool policy</source>
+        <translation>풀 정책</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>연산 성능</translation>
+    </message>
+    <message>
+        <source>Bytes per weight</source>
+        <translation>가중치당 바이트</translation>
+    </message>
+    <message>
+        <source>Engine overhead</source>
+        <translation>엔진 오버헤드</translation>
+    </message>
+    <message>
+        <source>Adapter load latency</source>
+        <translation>어댑터 로드 지연</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>paper: the article&apos;s equations; engine: the engine model, validated against measured servers.</source>
+        <translation>paper: 논문의 수식, engine: 실제 서버 측정값으로 검증한 엔진 모델.</translation>
+    </message>
+    <message>
+        <source>Fraction of a base step that every multiplexed step pays for running LoRA kernels at all.</source>
+        <translation>LoRA 커널을 실행하는 것만으로 모든 멀티플렉싱 스텝이 치르는 비용 (베이스 스텝 대비 비율).</translation>
+    </message>
+    <message>
+        <source>Cost of reading one distinct adapter per step, relative to its bytes at the HBM bandwidth (1 = ideal).</source>
+        <translation>스텝마다 서로 다른 어댑터 하나를 읽는 비용. HBM 대역폭으로 그 바이트를 읽는 시간 대비 (1 = 이상적).</translation>
+    </message>
+    <message>
+        <source>Cost of each further request&apos;s read of an adapter already read in the step, in the same unit (0 for grouped LoRA kernels).</source>
+        <translation>같은 스텝에서 이미 읽은 어댑터를 다른 요청이 다시 읽을 때마다 드는 비용, 같은 단위 (요청을 어댑터별로 묶는 LoRA 커널은 0).</translation>
+    </message>
+    <message>
+        <source>Mean tokens of context (prompt and output so far) a running request holds in the KV cache.</source>
+        <translation>실행 중인 요청이 KV 캐시에 담고 있는 평균 컨텍스트 토큰 수 (프롬프트와 지금까지의 출력).</translation>
+    </message>
+    <message>
+        <source>KV-cache megabytes per token of context.</source>
+        <translation>컨텍스트 토큰 하나당 KV 캐시 메가바이트.</translation>
+    </message>
+    <message>
+        <source>Mean tokens decoded per request.</source>
+        <translation>요청당 평균 디코딩 토큰 수.</translation>
+    </message>
+    <message>
+        <source>pinned: the most popular adapters stay, the rest cross the host link every step; lru: an adapter is loaded once when its request is admitted.</source>
+        <translation>pinned: 가장 인기 있는 어댑터가 상주하고 나머지는 매 스텝 호스트 링크를 건넘, lru: 요청이 들어올 때 어댑터를 한 번 로드함.</translation>
+    </message>
+    <message>
+        <source>Dense 16-bit tensor throughput of the GPU.</source>
+        <translation>GPU의 16비트 밀집 텐서 연산 처리량.</translation>
+    </message>
+    <message>
+        <source>Bytes per base-model weight (2 for 16-bit weights).</source>
+        <translation>베이스 모델 가중치 하나의 바이트 수 (16비트 가중치는 2).</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s own time per step (scheduling, sampling, launches, interleaved prefill), as a fraction of a base step.</source>
+        <translation>서빙 엔진이 스텝마다 자체적으로 쓰는 시간 (스케줄링, 샘플링, 커널 실행, 중간에 끼어드는 프리필), 베이스 스텝 대비 비율.</translation>
+    </message>
+    <message>
+        <source>Fixed time to load one adapter, besides its bytes over the host link.</source>
+        <translation>호스트 링크로 바이트를 옮기는 시간 외에 어댑터 하나를 로드하는 데 드는 고정 시간.</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 중 하나</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::PresentationMode</name>
@@ -1433,6 +1639,18 @@ The open scenario is unchanged.</source>
     <message>
         <source>Skewed traffic (s = 1.5)</source>
         <translation>쏠린 트래픽 (s = 1.5)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200, measured (engine model)</source>
+        <translation>NVIDIA H200, 실측 (엔진 모델)</translation>
+    </message>
+    <message>
+        <source>S-LoRA on A100 80GB SXM (engine model)</source>
+        <translation>A100 80GB SXM의 S-LoRA (엔진 모델)</translation>
+    </message>
+    <message>
+        <source>vLLM on H100 SXM (engine model)</source>
+        <translation>H100 SXM의 vLLM (엔진 모델)</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +2099,76 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::SessionKeeper</name>
+    <message>
+        <source>Recover &amp;unsaved scenarios…</source>
+        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation>저장하지 않은 시나리오 복구</translation>
+    </message>
+    <message>
+        <source>No unsaved scenarios were left behind.</source>
+        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved work is kept safe again.</source>
+        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
+        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>Unsaved work not kept</source>
+        <translation>저장하지 않은 작업을 보관하지 못함</translation>
+    </message>
+    <message>
+        <source>Scenario not restored</source>
+        <translation>시나리오를 복원하지 못함</translation>
+    </message>
+    <message>
+        <source>Another window has restored this scenario already.</source>
+        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
+    </message>
+    <message>
+        <source>Restored your unsaved scenario.</source>
+        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::SkewBands</name>
+    <message>
+        <source>low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <source>%1 s = %2</source>
+        <translation>%1 s = %2</translation>
+    </message>
+    <message>
+        <source>current s = %1 (%2)</source>
+        <translation>현재 s = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>current s = %1</source>
+        <translation>현재 s = %1</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::StrictJson</name>
     <message>
         <source>a &quot;,&quot; follows the last entry of an object, but JSON allows no comma before &quot;}&quot;</source>
@@ -2028,76 +2316,6 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
-    <name>lorafleet::SessionKeeper</name>
-    <message>
-        <source>Recover &amp;unsaved scenarios…</source>
-        <translation>저장하지 않은 시나리오 복구(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Recover unsaved scenarios</source>
-        <translation>저장하지 않은 시나리오 복구</translation>
-    </message>
-    <message>
-        <source>No unsaved scenarios were left behind.</source>
-        <translation>남아 있는 저장하지 않은 시나리오가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Unsaved work is kept safe again.</source>
-        <translation>저장하지 않은 작업을 다시 안전하게 보관하고 있습니다.</translation>
-    </message>
-    <message>
-        <source>Your unsaved work could not be kept aside (%1): save the scenario to keep it safe.</source>
-        <translation>저장하지 않은 작업을 따로 보관하지 못했습니다(%1). 안전하게 지키려면 시나리오를 저장하십시오.</translation>
-    </message>
-    <message>
-        <source>Unsaved work not kept</source>
-        <translation>저장하지 않은 작업을 보관하지 못함</translation>
-    </message>
-    <message>
-        <source>Scenario not restored</source>
-        <translation>시나리오를 복원하지 못함</translation>
-    </message>
-    <message>
-        <source>Another window has restored this scenario already.</source>
-        <translation>다른 창에서 이미 이 시나리오를 복원했습니다.</translation>
-    </message>
-    <message>
-        <source>Restored your unsaved scenario.</source>
-        <translation>저장하지 않은 시나리오를 복원했습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>lorafleet::SkewBands</name>
-    <message>
-        <source>low</source>
-        <translation>낮음</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>중간</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>높음</translation>
-    </message>
-    <message>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <source>%1 s = %2</source>
-        <translation>%1 s = %2</translation>
-    </message>
-    <message>
-        <source>current s = %1 (%2)</source>
-        <translation>현재 s = %1 (%2)</translation>
-    </message>
-    <message>
-        <source>current s = %1</source>
-        <translation>현재 s = %1</translation>
-    </message>
-</context>
-<context>
     <name>lorafleet::SummaryPanel</name>
     <message>
         <source>The operating rule of the model: multiplex, and when to grow the pool or dedicate the busiest adapters.</source>
@@ -2166,6 +2384,65 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 per year</source>
         <translation>연 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ValidationFile</name>
+    <message>
+        <source>unknown key %1</source>
+        <translation>알 수 없는 키 %1</translation>
+    </message>
+    <message>
+        <source>%1 has a value of the wrong kind</source>
+        <translation>%1의 값 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>The file is not a JSON object: %1.</source>
+        <translation>파일이 JSON 객체가 아닙니다: %1.</translation>
+    </message>
+    <message>
+        <source>The file is not a validation table (format &quot;%1&quot;, version %2).</source>
+        <translation>파일이 검증 표가 아닙니다 (형식 "%1", 버전 %2).</translation>
+    </message>
+    <message>
+        <source>The table needs a &quot;name&quot; and a &quot;source&quot; (paper, repository, file).</source>
+        <translation>표에는 "name"과 "source"(논문, 저장소, 파일)가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>In &quot;scenario&quot;: %1.</source>
+        <translation>"scenario"에서: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;measured_unit&quot; must be requests_per_second or tokens_per_second.</source>
+        <translation>"measured_unit"은 requests_per_second 또는 tokens_per_second여야 합니다.</translation>
+    </message>
+    <message>
+        <source>&quot;reference_adapters&quot; must be a whole number of adapters, at least 1.</source>
+        <translation>"reference_adapters"는 1 이상의 정수(어댑터 수)여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Every point needs &quot;adapters&quot;, a whole number of at least 1.</source>
+        <translation>모든 점에는 1 이상의 정수인 "adapters"가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The point with %1 adapters needs &quot;measured&quot;, a positive number.</source>
+        <translation>어댑터 %1개인 점에는 양수인 "measured"가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The point with %1 adapters: %2.</source>
+        <translation>어댑터 %1개인 점: %2.</translation>
+    </message>
+    <message>
+        <source>No point has the reference&apos;s %1 adapters.</source>
+        <translation>기준점의 어댑터 수 %1개인 점이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be opened: %2.</source>
+        <translation>파일 %1을(를) 열 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 1 MiB: not a validation table.</source>
+        <translation>파일 %1이(가) 1 MiB보다 큽니다: 검증 표가 아닙니다.</translation>
     </message>
 </context>
 <context>

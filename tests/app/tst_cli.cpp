@@ -74,6 +74,8 @@ private Q_SLOTS:
     void hostileTextIsEscaped();
     void failedWritesOnAFullDisk_data();
     void failedWritesOnAFullDisk();
+    void evalJsonEngineFields();
+    void validateCommand();
 };
 
 void TestCli::evalJsonAtDefaults()
@@ -147,6 +149,11 @@ void TestCli::evalTable()
     QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
     // The verdict in the words of the window and the report.
     QVERIFY(run.out.contains(QStringLiteral("Verdict: Multiplex: all 32 adapters fit in the pool. One multiplexed GPU")));
+    QVERIFY(run.out.contains(QStringLiteral("paper")) && !run.out.contains(QStringLiteral("Fixed LoRA overhead")));
+    const Run engine = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("vllm-h100")});
+    QCOMPARE(engine.exitCode, 0);
+    QVERIFY(engine.out.contains(QStringLiteral("engine (docs/model.md)")));
+    QVERIFY(engine.out.contains(QStringLiteral("Fixed LoRA overhead")) && engine.out.contains(QStringLiteral("Pool hit rate")));
 }
 
 void TestCli::invalidInput_data()
@@ -471,6 +478,56 @@ void TestCli::failedWritesOnAFullDisk()
     QVERIFY(first.open(QIODevice::ReadOnly));
     QCOMPARE(first.readAll(), before); // the earlier good file is intact
     QCOMPARE(disk.entries(), entries); // no partial or temporary file
+}
+
+void TestCli::evalJsonEngineFields()
+{
+    for (const QString &model : {QStringLiteral("paper"), QStringLiteral("engine")}) {
+        const Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"), QStringLiteral("model=") + model,
+                                      QStringLiteral("--set"), QStringLiteral("adapters=1000"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = lastLineJson(run.out);
+        QCOMPARE(json[QLatin1String("model")].toString(), model);
+        QCOMPARE(json[QLatin1String("params")].toObject()[QLatin1String("model")].toString(), model);
+        for (const char *key : {"gpu_capacity_multiplexed", "gpu_capacity_dedicated", "batch_effective",
+                                "pool_hit_rate", "overhead_fixed", "overhead_memory"})
+            QVERIFY2(json[QLatin1String(key)].isDouble(), key);
+        const double hit = json[QLatin1String("pool_hit_rate")].toDouble();
+        QVERIFY(hit > 0.3 && hit < 1); // 223 of 1000 adapters resident, Zipf 1
+        QCOMPARE(json[QLatin1String("batch_effective")].toDouble(), 32.0);
+        const double total = json[QLatin1String("overhead_total")].toDouble();
+        QVERIFY(std::abs(json[QLatin1String("gpu_capacity_dedicated")].toDouble()
+                         / json[QLatin1String("gpu_capacity_multiplexed")].toDouble() - 1 - total) < 1e-9);
+        QCOMPARE(json[QLatin1String("overhead_fixed")].toDouble() > 0, model == QLatin1String("engine"));
+    }
+}
+
+void TestCli::validateCommand()
+{
+    const Run run = runLorafleet({QStringLiteral("validate"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("S-LoRA, A100-80GB, S1")));
+    const QJsonObject json = lastLineJson(run.out);
+    QCOMPARE(json.keys(), QStringList{QStringLiteral("datasets")});
+    const QJsonArray datasets = json[QLatin1String("datasets")].toArray();
+    QCOMPARE(datasets.size(), 3);
+    for (const QJsonValue dataset : datasets) {
+        const QJsonObject set = dataset.toObject();
+        QCOMPARE(set.keys(), (QStringList{QStringLiteral("max_abs_error"), QStringLiteral("name"), QStringLiteral("points")}));
+        QVERIFY(set[QLatin1String("max_abs_error")].toDouble() <= 0.05);
+        for (const QJsonValue point : set[QLatin1String("points")].toArray())
+            QCOMPARE(point.toObject().keys(), (QStringList{QStringLiteral("adapters"), QStringLiteral("error"),
+                                                           QStringLiteral("measured_ratio"),
+                                                           QStringLiteral("predicted_ratio")}));
+    }
+    // A file given by name; a bad one is refused with its reason and exit status 2.
+    const Run one = runLorafleet({QStringLiteral("validate"),
+                                  QStringLiteral(LORAFLEET_SOURCE_DIR "/resources/validation/slora-a100-80-s4.json")});
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY(one.out.contains(QStringLiteral("S4")) && !one.out.contains(QStringLiteral("S1:")));
+    const Run bad = runLorafleet({QStringLiteral("validate"), QStringLiteral("/nonexistent.json")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("could not be opened")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

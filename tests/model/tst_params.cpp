@@ -52,6 +52,7 @@ void TestParams::defaultsAreThePapers()
     QCOMPARE(p.plotMaxAdapters, std::int64_t(512));
     QCOMPARE(p.skewBands, (std::vector<double>{0.5, 1.0, 1.5}));
     QCOMPARE(p.wholeGpus, false);
+    QVERIFY(p.model == ModelKind::Paper); // the engine model's keys are then ignored
     QVERIFY(validate(p).empty());
 }
 
@@ -61,7 +62,9 @@ void TestParams::everyKeyIsDescribed()
                           "adapter_gb", "hbm_bandwidth_tbps", "link_bandwidth_gbps", "overlap",
                           "requests_per_month", "gpu_requests_per_month", "hours_per_month", "catalog_start",
                           "catalog_growth_per_week", "catalog_ceiling", "horizon_weeks", "plot_max_adapters",
-                          "skew_bands", "whole_gpus"};
+                          "skew_bands", "whole_gpus", "model", "lora_fixed_overhead", "adapter_cost_factor",
+                          "adapter_reread_factor", "context_tokens", "kv_mb_per_token", "output_tokens",
+                          "pool_policy", "compute_tflops", "weight_bytes", "engine_overhead", "adapter_load_ms"};
     QCOMPARE(paramInfos().size(), std::size(keys));
     for (const char *key : keys) {
         const ParamInfo *info = findParam(key);
@@ -83,6 +86,9 @@ void TestParams::textRoundTrips()
     p.skewBands = {0.25, 2.0 / 3.0};
     p.wholeGpus = true;
     p.adapters = 123456789012;
+    p.model = ModelKind::Engine;
+    p.poolPolicy = PoolPolicy::Pinned;
+    p.contextTokens = 389.5;
     Params copy;
     for (const ParamInfo &info : paramInfos()) {
         const auto error = setParam(copy, info.key, paramText(p, info));
@@ -110,6 +116,10 @@ void TestParams::setParamAcceptsValidText_data()
     QTest::newRow("largest batch") << "batch" << "1024" << "1024";
     QTest::newRow("no growth") << "catalog_growth_per_week" << "0" << "0";
     QTest::newRow("slowest growth") << "catalog_growth_per_week" << "1e-12" << "1e-12";
+    QTest::newRow("choice") << "model" << "engine" << "engine";
+    QTest::newRow("choice with spaces") << "pool_policy" << " pinned " << "pinned";
+    QTest::newRow("choice by position") << "model" << "1" << "engine";
+    QTest::newRow("cost factor") << "adapter_cost_factor" << "1.47" << "1.47";
 }
 
 void TestParams::setParamAcceptsValidText()
@@ -165,6 +175,15 @@ void TestParams::invalidValuesAreRejected_data()
                                     << "skew_bands = 1,1,1,1,1,1,1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
     QTest::newRow("trailing comma") << "skew_bands" << "1,2,"
                                     << "skew_bands = 1,2, is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+    QTest::newRow("unknown choice") << "model" << "gpu" << "model = gpu is not valid: expected one of paper, engine";
+    QTest::newRow("choice in capitals") << "pool_policy" << "LRU"
+                                        << "pool_policy = LRU is not valid: expected one of pinned, lru";
+    QTest::newRow("choice position too large") << "model" << "2"
+                                               << "model = 2 is not valid: expected one of paper, engine";
+    QTest::newRow("cost factor below ideal") << "adapter_cost_factor" << "0.5"
+                                             << "adapter_cost_factor = 0.5 is not valid: expected a real number from 1 to 100";
+    QTest::newRow("fixed overhead above 1") << "lora_fixed_overhead" << "1.5"
+                                            << "lora_fixed_overhead = 1.5 is not valid: expected a real number from 0 to 1";
     QTest::newRow("unknown key") << "adapterz" << "3" << "adapterz = 3 is not valid: expected a known key (see --help)";
     // A growth this slow made both catalog weeks infinite.
     QTest::newRow("growth below its floor")

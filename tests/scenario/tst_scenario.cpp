@@ -61,6 +61,8 @@ public:
                         value = real(info.minimum, info.maximum);
                     else if constexpr (std::is_same_v<T, bool>)
                         value = pick(0, 1) == 1;
+                    else if constexpr (std::is_enum_v<T>)
+                        value = static_cast<T>(pick(0, int(info.maximum)));
                     else
                         value = list(info.minimum, info.maximum);
                 },
@@ -567,10 +569,11 @@ void TestScenario::strictJsonIsRequired_data()
     b = withParam("skew_bands", "[0.5, 1,]");
     QTest::newRow("comma before ]") << b
                                     << QStringList{whereIn(b, "skew_bands", ",]"), "no comma before \"]\""};
-    b = validFile().replace("\"whole_gpus\": false\n", "\"whole_gpus\": false,\n");
+    b = validFile();
+    const qsizetype lastParamEnd = b.lastIndexOf("\n    }"); // after the last key's value
+    b.insert(lastParamEnd, ',');
     QTest::newRow("comma before }") << b
-                                    << QStringList{where(b, b.indexOf("false,") + 5),
-                                                   "no comma before \"}\""};
+                                    << QStringList{where(b, lastParamEnd), "no comma before \"}\""};
     b = withTop("\"name\"", "    \"name\": 'Test',\n");
     QTest::newRow("single quotes") << b << QStringList{whereIs(b, "'"), "texts need double quotes"};
     b = withTop("\"version\"", "    version: 1,\n");
@@ -1111,7 +1114,7 @@ void TestScenario::presetsLoad()
 void TestScenario::presetList()
 {
     const QList<PresetInfo> list = presets();
-    QCOMPARE(list.size(), 10);
+    QCOMPARE(list.size(), 13);
     QCOMPARE(list.front().id, QStringLiteral("paper-default"));
     QCOMPARE(list.back().id, QStringLiteral("h200-measured")); // built from the calibration measurement
     for (const PresetInfo &preset : list) {
@@ -1123,7 +1126,22 @@ void TestScenario::presetList()
 void TestScenario::presetValues()
 {
     QCOMPARE(loadPreset(QStringLiteral("paper-default")).scenario->params, Params{});
-    QCOMPARE(loadPreset(QStringLiteral("h200")).scenario->params, Params{});
+    Params h200; // the paper's figures at the preset's own rental price
+    h200.gpuPricePerHour = 5.55;
+    QCOMPARE(loadPreset(QStringLiteral("h200")).scenario->params, h200);
+    // Every GPU preset has a price of its own (sourced in its notes), none the paper's $5.
+    for (const char *id : {"a100-pcie-80gb", "h100-sxm", "h200", "gh200", "b200", "h200-measured-engine",
+                           "slora-a100-80", "vllm-h100"}) {
+        const auto preset = loadPreset(QLatin1String(id)).scenario;
+        QVERIFY2(preset->params.gpuPricePerHour != 5.0, id);
+        QVERIFY2(preset->notes.contains(QStringLiteral("USD per GPU-hour")), id);
+    }
+    // The engine presets draw with the engine model; its S-LoRA one is the validated scenario.
+    for (const char *id : {"h200-measured-engine", "slora-a100-80", "vllm-h100"})
+        QVERIFY2(loadPreset(QLatin1String(id)).scenario->params.model == ModelKind::Engine, id);
+    const Params measured = loadPreset(QStringLiteral("h200-measured-engine")).scenario->params;
+    QCOMPARE(measured.adapterCostFactor, 1.4667);
+    QCOMPARE(measured.linkBandwidthGbps, 55.328);
 
     Params flat;
     flat.skew = 0.5;

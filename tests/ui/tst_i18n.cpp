@@ -26,7 +26,10 @@ namespace {
 bool allowedWord(const QString &word)
 {
     static const QSet<QString> allowed{
-        QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("GB"), QStringLiteral("TB"), QStringLiteral("KV"),
+        QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("GB"), QStringLiteral("MB"),
+        // Choice values as files and the command line write them (model, pool_policy).
+        QStringLiteral("paper"), QStringLiteral("engine"), QStringLiteral("TFLOP"), QStringLiteral("ms"), QStringLiteral("vLLM"), QStringLiteral("pinned"), QStringLiteral("lru"),
+        QStringLiteral("TB"), QStringLiteral("KV"),
         QStringLiteral("LoRA"), QStringLiteral("Fleet"), QStringLiteral("Explorer"), QStringLiteral("USD"),
         QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"), QStringLiteral("CSV"),
         QStringLiteral("JSON"), QStringLiteral("NVIDIA"), QStringLiteral("HBM"), QStringLiteral("Zipf"),

@@ -22,6 +22,9 @@ QJsonObject paramsToJson(const Params &params)
                     json.insert(key, list);
                 } else if constexpr (std::is_same_v<T, std::int64_t>) {
                     json.insert(key, qint64(value));
+                } else if constexpr (std::is_enum_v<T>) {
+                    const std::string text = paramText(params, info);
+                    json.insert(key, QString::fromStdString(text));
                 } else {
                     json.insert(key, value);
                 }
@@ -45,6 +48,8 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
         {"distinct_out_of_pool", f.overhead.distinctOutOfPool},
         {"overhead_restream", f.overhead.restream},
         {"overhead_hostlink", f.overhead.hostlink},
+        {"overhead_fixed", f.overhead.fixed},
+        {"overhead_memory", f.overhead.memory},
         {"overhead_total", f.overhead.total()},
         {"base_step_ms", f.baseStepMs},
         {"link_transfer_ms", f.linkTransferMs},
@@ -66,6 +71,11 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
         {"memory_free_gb", f.memoryFreeGb},
         {"crossing_week", optionalWeek(f.crossingWeek)},
         {"saturation_week", optionalWeek(f.saturationWeek)},
+        {"model", QString::fromLatin1(modelKindName(f.model).data(), qsizetype(modelKindName(f.model).size()))},
+        {"gpu_capacity_multiplexed", f.gpuCapacityMultiplexed},
+        {"gpu_capacity_dedicated", f.gpuCapacityDedicated},
+        {"batch_effective", f.batchEffective},
+        {"pool_hit_rate", f.poolHitRate},
     };
 }
 

@@ -3,6 +3,7 @@
 #include "safetext.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace lorafleet {
 
@@ -65,6 +66,36 @@ constexpr const char *kContext = "lorafleet::Params";
     QT_TRANSLATE_NOOP("lorafleet::Params", "Right end of the adapter-count axes."),
     QT_TRANSLATE_NOOP("lorafleet::Params", "Skews drawn as low, medium and high reference curves."),
     QT_TRANSLATE_NOOP("lorafleet::Params", "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months)."),
+    // The engine model's keys (docs/model.md).
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Model"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "LoRA fixed overhead"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter cost factor"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter re-read factor"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Context per request"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "KV cache per token"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Output per request"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Pool policy"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Compute"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Bytes per weight"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Engine overhead"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter load latency"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "MB"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "TFLOP/s"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "bytes"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "ms"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "tokens"),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "paper: the article's equations; engine: the engine model, validated against measured servers."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Fraction of a base step that every multiplexed step pays for running LoRA kernels at all."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Cost of reading one distinct adapter per step, relative to its bytes at the HBM bandwidth (1 = ideal)."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Cost of each further request's read of an adapter already read in the step, in the same unit (0 for grouped LoRA kernels)."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Mean tokens of context (prompt and output so far) a running request holds in the KV cache."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "KV-cache megabytes per token of context."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Mean tokens decoded per request."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "pinned: the most popular adapters stay, the rest cross the host link every step; lru: an adapter is loaded once when its request is admitted."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Dense 16-bit tensor throughput of the GPU."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Bytes per base-model weight (2 for 16-bit weights)."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "The serving engine's own time per step (scheduling, sampling, launches, interleaved prefill), as a fraction of a base step."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Fixed time to load one adapter, besides its bytes over the host link."),
 };
 
 QString translated(std::string_view text)
@@ -128,6 +159,12 @@ QString validRangeText(const ParamInfo &info, const Params &context)
     case ParamInfo::Kind::RealList:
         return QCoreApplication::translate("lorafleet::Params", "a list of at most %1 real numbers, each from %2 to %3")
             .arg(QStringLiteral("6"), low, high);
+    case ParamInfo::Kind::Choice: {
+        QStringList names;
+        for (const std::string_view name : info.choices())
+            names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+        return QCoreApplication::translate("lorafleet::Params", "one of %1").arg(names.join(QStringLiteral(", ")));
+    }
     }
     return {};
 }

@@ -16,6 +16,7 @@ const QStringList &presetIds()
         QStringLiteral("paper-default"),  QStringLiteral("flat-traffic"),   QStringLiteral("skewed-traffic"),
         QStringLiteral("quantised-base"), QStringLiteral("a100-pcie-80gb"), QStringLiteral("h100-sxm"),
         QStringLiteral("h200"),           QStringLiteral("gh200"),          QStringLiteral("b200"),
+        QStringLiteral("h200-measured-engine"), QStringLiteral("slora-a100-80"), QStringLiteral("vllm-h100"),
     };
     return ids;
 }
@@ -31,6 +32,9 @@ const QStringList &presetIds()
     QT_TRANSLATE_NOOP("lorafleet::Presets", "Paper default (H200)"),
     QT_TRANSLATE_NOOP("lorafleet::Presets", "Quantised base (27 GB)"),
     QT_TRANSLATE_NOOP("lorafleet::Presets", "Skewed traffic (s = 1.5)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "NVIDIA H200, measured (engine model)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "S-LoRA on A100 80GB SXM (engine model)"),
+    QT_TRANSLATE_NOOP("lorafleet::Presets", "vLLM on H100 SXM (engine model)"),
 };
 
 

@@ -395,6 +395,14 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
             return typeMessage(info, params, describe(value));
         error = setParam(params, key, value.toBool() ? "true" : "false");
         break;
+    case ParamInfo::Kind::Choice:
+        if (!value.isString())
+            return typeMessage(info, params, describe(value));
+        // Only the names: the positions setParam() also takes are for form fields, not files.
+        if (bool numeric = false; value.toString().toInt(&numeric), numeric)
+            return typeMessage(info, params, describe(value));
+        error = setParam(params, key, value.toString().toStdString());
+        break;
     case ParamInfo::Kind::RealList: {
         if (!value.isArray())
             return typeMessage(info, params, describe(value));
@@ -452,6 +460,8 @@ QByteArray encodeScenario(const Scenario &scenario)
                     return jsonNumber(v);
                 } else if constexpr (std::is_same_v<T, bool>) {
                     return v ? "true" : "false";
+                } else if constexpr (std::is_enum_v<T>) {
+                    return '"' + paramText(scenario.params, info) + '"';
                 } else {
                     std::string list = "[";
                     for (std::size_t k = 0; k < v.size(); ++k) {
@@ -600,6 +610,9 @@ LoadResult decodeScenario(const QByteArray &bytes)
         if (auto error = readParam(scenario.params, info, value))
             return refused(*error);
     }
+    // A paper-model file needs none of the engine model's keys (files before them lack them all).
+    if (scenario.params.model == ModelKind::Paper)
+        missing.removeIf([](const QString &key) { return isEngineKey(key.toStdString()); });
     // Ranges that depend on two keys (catalog_ceiling >= catalog_start) are only known once all are read.
     if (const auto errors = validate(scenario.params); !errors.empty())
         return refused(rangeMessage(errors.front(), scenario.params));
