@@ -25,8 +25,7 @@ struct Timing
     double p95 = 0;
 };
 
-template<typename Work>
-Timing measure(int warmup, int repetitions, Work &&work)
+template<typename Work> Timing measure(int warmup, int repetitions, Work &&work)
 {
     for (int i = 0; i < warmup; ++i)
         work();
@@ -35,10 +34,13 @@ Timing measure(int warmup, int repetitions, Work &&work)
     for (int i = 0; i < repetitions; ++i) {
         const auto start = std::chrono::steady_clock::now();
         work();
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }
     std::sort(ms.begin(), ms.end());
-    const auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * double(ms.size())))]; };
+    const auto at = [&](double q) {
+        return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * double(ms.size())))];
+    };
     return {at(0.5), at(0.95)};
 }
 
@@ -222,8 +224,8 @@ int main(int argc, char *argv[])
             points = series.adapters.size();
             sink += series.fleetAdvantage.back().values(points - 1);
         });
-        std::printf("%14lld %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax), static_cast<long long>(points),
-                    timing.median, timing.p95);
+        std::printf("%14lld %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                    static_cast<long long>(points), timing.median, timing.p95);
         modelJson.insert(QString::number(plotMax), toJson(timing));
         if (sink < 0)
             std::printf("(impossible)\n");
@@ -238,8 +240,9 @@ int main(int argc, char *argv[])
     std::printf("%12s  %s\n", "worst ms", "scenario");
     std::printf("%12.3f  %s\n", worst.ms, worst.scenario.c_str());
 
-    std::printf("\nEngine model (model = engine, docs/model.md): the same series, default engine keys; and the\n"
-                "S-LoRA preset, whose loads are never hidden (overlap 0): the LRU hit rate at every point.\n");
+    std::printf(
+        "\nEngine model (model = engine, docs/model.md): the same series, default engine keys; and the\n"
+        "S-LoRA preset, whose loads are never hidden (overlap 0): the LRU hit rate at every point.\n");
     std::printf("%14s %-14s %8s %12s %12s\n", "plot_max", "scenario", "points", "median ms", "p95 ms");
     QJsonObject engineJson;
     QJsonObject engineLoadsJson;
@@ -262,8 +265,8 @@ int main(int argc, char *argv[])
                 sink += series.fleetAdvantage.back().values(points - 1);
             });
             std::printf("%14lld %-14s %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
-                        loads ? "loads, overlap 0" : "defaults", static_cast<long long>(points), timing.median,
-                        timing.p95);
+                        loads ? "loads, overlap 0" : "defaults", static_cast<long long>(points),
+                        timing.median, timing.p95);
             (loads ? engineLoadsJson : engineJson).insert(QString::number(plotMax), toJson(timing));
             if (sink < 0)
                 std::printf("(impossible)\n");
@@ -278,8 +281,8 @@ int main(int argc, char *argv[])
     for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{1000000}}) {
         const Timing dragging = measureWindow(plotMax, true);
         const Timing settled = measureWindow(plotMax, false);
-        std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax), "dragging (no antialiasing)",
-                    dragging.median, dragging.p95);
+        std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                    "dragging (no antialiasing)", dragging.median, dragging.p95);
         std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax), "settled (antialiased)",
                     settled.median, settled.p95);
         uiJson.insert(QString::number(plotMax), toJson(dragging));

@@ -4,8 +4,8 @@
 #include "batchexport.h"
 #include "chartstyle.h"
 #include "fleetmodel.h"
-#include "jsonio.h"
 #include "i18n.h"
+#include "jsonio.h"
 #include "mainwindow.h"
 #include "paramtexts.h"
 #include "presets.h"
@@ -71,9 +71,9 @@ QString keysHelp()
     const Params defaults;
     for (const ParamInfo &info : paramInfos()) {
         const QString unit = info.unit.empty() ? QString() : QStringLiteral(" [%1]").arg(paramUnit(info));
-        text += QStringLiteral("  %1%2  ").arg(paramKey(info), unit)
-            + Cli::tr("default %1").arg(qs(paramText(defaults, info))) + QStringLiteral("\n      ")
-            + paramMeaning(info) + u' ' + Cli::tr("Valid: %1.").arg(validRangeText(info, defaults)) + u'\n';
+        text += QStringLiteral("  %1%2  ").arg(paramKey(info), unit) +
+            Cli::tr("default %1").arg(qs(paramText(defaults, info))) + QStringLiteral("\n      ") +
+            paramMeaning(info) + u' ' + Cli::tr("Valid: %1.").arg(validRangeText(info, defaults)) + u'\n';
     }
     return text;
 }
@@ -91,7 +91,8 @@ QString generalHelp()
                "  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]\n"
                "                                      write the four charts into DIR as fleet-advantage,\n"
                "                                      overhead, catalog-growth and breakeven; F is png\n"
-               "                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,\n"
+               "                                      (1200 x 750 pixels at scale 1, the default), svg, "
+               "pdf,\n"
                "                                      csv (the plotted data), or report (report.pdf: one\n"
                "                                      page with the charts, figures and parameters)\n"
                "  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]\n"
@@ -107,22 +108,27 @@ QString generalHelp()
                "  --set KEY=VALUE   then change one value (repeatable; applied in order)\n\n"
                "Other options:\n"
                "  --json            eval: print one JSON object as the last line of output\n"
-               "  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file\n"
+               "  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the "
+               "file\n"
                "  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)\n"
                "  --theme NAME      export, screenshot: light (default), dark or high-contrast\n"
                "  -h, --help        show this help\n"
                "  --lang ko|en      the language of messages and help (default: the system's)\n"
                "  -v, --version     show the version\n\n"
-               "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).\n\n")
-        + keysHelp();
+               "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on "
+               "stderr).\n\n") +
+        keysHelp();
 }
 
 // The options every subcommand shares: where the scenario comes from and what to change in it.
 struct ScenarioOptions
 {
-    QCommandLineOption scenario{QStringLiteral("scenario"), QStringLiteral("Scenario file."), QStringLiteral("FILE")};
-    QCommandLineOption preset{QStringLiteral("preset"), QStringLiteral("Shipped preset."), QStringLiteral("NAME")};
-    QCommandLineOption set{QStringLiteral("set"), QStringLiteral("Change one value."), QStringLiteral("KEY=VALUE")};
+    QCommandLineOption scenario{QStringLiteral("scenario"), QStringLiteral("Scenario file."),
+                                QStringLiteral("FILE")};
+    QCommandLineOption preset{QStringLiteral("preset"), QStringLiteral("Shipped preset."),
+                              QStringLiteral("NAME")};
+    QCommandLineOption set{QStringLiteral("set"), QStringLiteral("Change one value."),
+                           QStringLiteral("KEY=VALUE")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")};
 
     void addTo(QCommandLineParser &parser) const { parser.addOptions({scenario, preset, set, help}); }
@@ -175,14 +181,16 @@ struct ScenarioOptions
 // --theme for the commands that draw charts.
 QCommandLineOption themeOption()
 {
-    return {QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"), QStringLiteral("light")};
+    return {QStringLiteral("theme"), QStringLiteral("Theme."), QStringLiteral("NAME"),
+            QStringLiteral("light")};
 }
 
 std::optional<int> checkTheme(const QString &name)
 {
     if (ChartStyle::names().contains(name))
         return std::nullopt;
-    return fail(Cli::tr("--theme %1 is not valid: expected one of %2").arg(safeText(name), ChartStyle::names().join(QStringLiteral(", "))));
+    return fail(Cli::tr("--theme %1 is not valid: expected one of %2")
+                    .arg(safeText(name), ChartStyle::names().join(QStringLiteral(", "))));
 }
 
 // Parses a subcommand's arguments; nothing when they are fine, else the exit status.
@@ -196,7 +204,8 @@ std::optional<int> parse(QCommandLineParser &parser, const QStringList &argument
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(Cli::tr("unexpected argument '%1'").arg(safeText(parser.positionalArguments().constFirst())));
+        return fail(
+            Cli::tr("unexpected argument '%1'").arg(safeText(parser.positionalArguments().constFirst())));
     return std::nullopt;
 }
 
@@ -210,7 +219,8 @@ QLocale tableLocale()
 
 QString money(double usd)
 {
-    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + tableLocale().toString(std::round(std::abs(usd)), 'f', 0);
+    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) +
+        tableLocale().toString(std::round(std::abs(usd)), 'f', 0);
 }
 
 void printTable(const Params &params, const Figures &f)
@@ -220,14 +230,18 @@ void printTable(const Params &params, const Figures &f)
     const auto row = [](const QString &label, const QString &value) {
         qsizetype columns = 0;
         for (const QChar c : label)
-            columns += (c.unicode() >= 0x1100 && c.unicode() <= 0x115F) || (c.unicode() >= 0x2E80 && c.unicode() <= 0xA4CF)
-                    || (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3) || (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF)
-                    || (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF60)
+            columns += (c.unicode() >= 0x1100 && c.unicode() <= 0x115F) ||
+                    (c.unicode() >= 0x2E80 && c.unicode() <= 0xA4CF) ||
+                    (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3) ||
+                    (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF) ||
+                    (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF60)
                 ? 2
                 : 1;
         out() << "  " << label << QString(std::max<qsizetype>(1, 36 - columns), u' ') << value << '\n';
     };
-    const auto percent = [&](double fraction) { return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %"); };
+    const auto percent = [&](double fraction) {
+        return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %");
+    };
     const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
     const auto week = [&](const std::optional<double> &w) { return w ? number(*w, 2) : Cli::tr("none"); };
 
@@ -245,9 +259,12 @@ void printTable(const Params &params, const Figures &f)
         row(Cli::tr("Batch lost to the pool's memory"), percent(f.overhead.memory));
     }
     row(Cli::tr("Total overhead per token"), percent(f.overhead.total()));
-    row(Cli::tr("Model"), f.model == ModelKind::Engine ? Cli::tr("engine (docs/model.md)") : Cli::tr("paper"));
-    row(Cli::tr("GPU capacity, multiplexed"), Cli::tr("%1 requests/month").arg(number(f.gpuCapacityMultiplexed, 0)));
-    row(Cli::tr("GPU capacity, dedicated"), Cli::tr("%1 requests/month").arg(number(f.gpuCapacityDedicated, 0)));
+    row(Cli::tr("Model"),
+        f.model == ModelKind::Engine ? Cli::tr("engine (docs/model.md)") : Cli::tr("paper"));
+    row(Cli::tr("GPU capacity, multiplexed"),
+        Cli::tr("%1 requests/month").arg(number(f.gpuCapacityMultiplexed, 0)));
+    row(Cli::tr("GPU capacity, dedicated"),
+        Cli::tr("%1 requests/month").arg(number(f.gpuCapacityDedicated, 0)));
     row(Cli::tr("Effective batch"), number(f.batchEffective, 0));
     row(Cli::tr("Pool hit rate"), percent(f.poolHitRate));
     row(Cli::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
@@ -261,10 +278,10 @@ void printTable(const Params &params, const Figures &f)
     row(Cli::tr("Top adapter's share p1"), percent(f.topAdapterShare));
     row(Cli::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
     row(Cli::tr("GPU memory B + V + P of M"),
-        Cli::tr("%1 of %2 GB, %3").arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
-                                              f.memoryFits ? Cli::tr("fits")
-                                                           : Cli::tr("does not fit: over by %1 GB")
-                                                                 .arg(number(f.memoryOverGb, 1))));
+        Cli::tr("%1 of %2 GB, %3")
+            .arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
+                 f.memoryFits ? Cli::tr("fits")
+                              : Cli::tr("does not fit: over by %1 GB").arg(number(f.memoryOverGb, 1))));
     row(Cli::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
     row(Cli::tr("Catalog saturates, week"), week(f.saturationWeek));
     const VerdictText verdict = verdictText(params, f);
@@ -287,7 +304,8 @@ int runEval(const QStringList &arguments)
         return *status;
     const Figures figures = evaluate(scenario.params);
     if (parser.isSet(jsonOption))
-        out() << QJsonDocument(figuresToJson(scenario.params, figures)).toJson(QJsonDocument::Compact) << '\n';
+        out() << QJsonDocument(figuresToJson(scenario.params, figures)).toJson(QJsonDocument::Compact)
+              << '\n';
     else
         printTable(scenario.params, figures);
     out().flush();
@@ -299,11 +317,12 @@ int runExport(const QStringList &arguments)
     QCommandLineParser parser;
     const ScenarioOptions scenarioOptions;
     scenarioOptions.addTo(parser);
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder."), QStringLiteral("DIR"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Format."), QStringLiteral("FORMAT"),
-                                          QStringLiteral("png"));
-    const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."), QStringLiteral("N"),
-                                         QStringLiteral("1"));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Format."),
+                                          QStringLiteral("FORMAT"), QStringLiteral("png"));
+    const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."),
+                                         QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption theme = themeOption();
     parser.addOptions({outOption, formatOption, scaleOption, theme});
     if (const auto status = parse(parser, arguments))
@@ -317,14 +336,15 @@ int runExport(const QStringList &arguments)
     bool ok = false;
     const double scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(scale >= kMinExportScale && scale <= kMaxExportScale))
-        return fail(Cli::tr("--scale %1 is not valid: expected a number from 1 to 4").arg(safeText(parser.value(scaleOption))));
+        return fail(Cli::tr("--scale %1 is not valid: expected a number from 1 to 4")
+                        .arg(safeText(parser.value(scaleOption))));
     if (const auto status = checkTheme(parser.value(theme)))
         return *status;
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
-    const ExportResult result =
-        BatchExport::write(scenario, parser.value(outOption), *format, scale, ChartStyle::named(parser.value(theme)));
+    const ExportResult result = BatchExport::write(scenario, parser.value(outOption), *format, scale,
+                                                   ChartStyle::named(parser.value(theme)));
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();
@@ -340,11 +360,13 @@ int runScreenshot(const QStringList &arguments)
     QCommandLineParser parser;
     const ScenarioOptions scenarioOptions;
     scenarioOptions.addTo(parser);
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file."), QStringLiteral("FILE"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
-                                        QStringLiteral("1600x1000"));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("PNG file."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size."),
+                                        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption theme = themeOption();
-    const QCommandLineOption presentOption(QStringLiteral("presentation"), QStringLiteral("Presentation mode."));
+    const QCommandLineOption presentOption(QStringLiteral("presentation"),
+                                           QStringLiteral("Presentation mode."));
     parser.addOptions({outOption, sizeOption, theme, presentOption});
     if (const auto status = parse(parser, arguments))
         return *status;
@@ -380,7 +402,8 @@ int runScreenshot(const QStringList &arguments)
                                         : WriteResult{false, Cli::tr("the window could not be drawn")};
     if (!written) {
         err() << "lorafleet: "
-              << Cli::tr("cannot write %1: %2").arg(safeText(QDir::toNativeSeparators(path), kShownPathChars), written.reason)
+              << Cli::tr("cannot write %1: %2")
+                     .arg(safeText(QDir::toNativeSeparators(path), kShownPathChars), written.reason)
               << Qt::endl;
         return 1;
     }
@@ -399,8 +422,8 @@ int runPresets()
 // line per problem. Everything else passes through.
 void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))
-        || message.contains(QLatin1String("does not support propagateSizeHints")))
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
+        message.contains(QLatin1String("does not support propagateSizeHints")))
         return;
     err() << qFormatLogMessage(type, context, message) << Qt::endl;
 }
@@ -458,11 +481,13 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
         return std::nullopt;
     }
     const QStringList files = parser.positionalArguments();
-    if (files.size() > 1 || (!files.isEmpty() && (parser.isSet(options.scenario) || parser.isSet(options.preset)))) {
+    if (files.size() > 1 ||
+        (!files.isEmpty() && (parser.isSet(options.scenario) || parser.isSet(options.preset)))) {
         status = fail(Cli::tr("give one scenario: a file, --scenario FILE or --preset NAME"));
         return std::nullopt;
     }
-    if (files.isEmpty() && !parser.isSet(options.scenario) && !parser.isSet(options.preset) && !parser.isSet(options.set))
+    if (files.isEmpty() && !parser.isSet(options.scenario) && !parser.isSet(options.preset) &&
+        !parser.isSet(options.set))
         return std::nullopt; // nothing asked for: the window restores the last session
     StartScenario start;
     if (!files.isEmpty()) {
@@ -473,7 +498,8 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
         }
         start.scenario = *loaded.scenario;
         start.filePath = files.constFirst();
-        if (const auto failed = ScenarioOptions::applySettings(start.scenario.params, parser.values(options.set))) {
+        if (const auto failed =
+                ScenarioOptions::applySettings(start.scenario.params, parser.values(options.set))) {
             status = *failed;
             return std::nullopt;
         }
@@ -499,9 +525,10 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         out() << "lorafleet " << LORAFLEET_VERSION_FULL << '\n';
         return 0;
     }
-    const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help");
-    if (help || command == QLatin1String("eval") || command == QLatin1String("presets")
-        || command == QLatin1String("validate")) {
+    const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help");
+    if (help || command == QLatin1String("eval") || command == QLatin1String("presets") ||
+        command == QLatin1String("validate")) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
@@ -529,8 +556,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
     // Anything else that is not an option is a scenario file to open in the window, whatever its name.
-    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json"))
-        && !QFileInfo::exists(command)) {
+    if (!command.isEmpty() && !command.startsWith(u'-') && !command.endsWith(QLatin1String(".json")) &&
+        !QFileInfo::exists(command)) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;

@@ -70,7 +70,8 @@ int main(int argc, char *argv[])
                      qPrintable(lorafleet::safeText(language)));
         return 2;
     }
-    lorafleet::installTranslations(lorafleet::resolveLanguage(language.isEmpty() ? lorafleet::Settings().language() : language));
+    lorafleet::installTranslations(
+        lorafleet::resolveLanguage(language.isEmpty() ? lorafleet::Settings().language() : language));
     int status = 0;
     const auto asked = lorafleet::scenarioFromArguments(QCoreApplication::arguments(), status);
     if (status != 0)

@@ -40,23 +40,23 @@ struct Scenario
         , secondsPerMonth(3600.0 * params.hoursPerMonth)
     {
     }
-    double rho;             // a / B
-    std::int64_t capacity;  // C
-    double linkRatio;       // W_h / W_l, both in GB/s
-    double overlap;         // eta
-    double gpuCapacity;     // Q_b
-    double demandInGpus;    // lambda / Q_b
+    double rho; // a / B
+    std::int64_t capacity; // C
+    double linkRatio; // W_h / W_l, both in GB/s
+    double overlap; // eta
+    double gpuCapacity; // Q_b
+    double demandInGpus; // lambda / Q_b
     bool wholeGpus;
     std::int64_t batch;
     double requestsPerMonth; // lambda
-    double secondsPerMonth;  // a GPU-month (engine model: capacity = requests per second times this)
+    double secondsPerMonth; // a GPU-month (engine model: capacity = requests per second times this)
 };
 
 // The model at one catalog size.
 struct Point
 {
     Overhead overhead;
-    double harmonic = 1;     // H(K, s)
+    double harmonic = 1; // H(K, s)
     double gpusMultiplex = 0;
     double gpusDedicated = 0;
     double breakevenShare = 1;
@@ -91,8 +91,9 @@ public:
         point.harmonic = m_sums.harmonic(adapters);
         const std::int64_t resident = std::min(adapters, sc.capacity);
         Overhead &overhead = point.overhead;
-        overhead.distinctResident = resident == adapters ? m_sums.distinct(1, adapters, adapters, point.harmonic)
-                                                         : distinctInFullPool();
+        overhead.distinctResident = resident == adapters
+            ? m_sums.distinct(1, adapters, adapters, point.harmonic)
+            : distinctInFullPool();
         if (adapters > sc.capacity)
             overhead.distinctOutOfPool = m_sums.distinct(sc.capacity + 1, adapters, adapters, point.harmonic);
         overhead.restream = sc.rho * overhead.distinctResident;
@@ -204,8 +205,9 @@ std::int64_t poolCapacity(const Params &params)
 
 std::int64_t catalogSizeAt(const Params &params, double week)
 {
-    const double size = std::min(static_cast<double>(params.catalogStart) + params.catalogGrowthPerWeek * week,
-                                 static_cast<double>(params.catalogCeiling));
+    const double size =
+        std::min(static_cast<double>(params.catalogStart) + params.catalogGrowthPerWeek * week,
+                 static_cast<double>(params.catalogCeiling));
     return std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(size)));
 }
 
@@ -219,7 +221,8 @@ std::vector<std::int64_t> adapterGrid(const Params &params, std::int64_t capacit
         grid.push_back(k);
     if (axisEnd > denseEnd) {
         for (int j = 1;; ++j) {
-            const double k = std::round(static_cast<double>(denseEnd) * std::pow(10.0, double(j) / kLogPointsPerDecade));
+            const double k =
+                std::round(static_cast<double>(denseEnd) * std::pow(10.0, double(j) / kLogPointsPerDecade));
             if (k >= static_cast<double>(axisEnd))
                 break;
             grid.push_back(static_cast<std::int64_t>(k));
@@ -266,7 +269,8 @@ Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);
     const bool engine = params.model == ModelKind::Engine;
-    const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures, engine ? &params : nullptr);
+    const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures,
+                          engine ? &params : nullptr);
     const Point point = model.at(params.adapters);
     const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
 
@@ -275,8 +279,9 @@ Figures evaluate(const Params &params)
     f.poolCapacity = scenario.capacity;
     f.overhead = point.overhead;
     f.baseStepMs = engine ? point.engineStepMs : params.baseGb / params.hbmBandwidthTbps;
-    f.linkTransferMs = engine ? point.engineLinkMs
-                              : 1000.0 * point.overhead.distinctOutOfPool * params.adapterGb / params.linkBandwidthGbps;
+    f.linkTransferMs = engine
+        ? point.engineLinkMs
+        : 1000.0 * point.overhead.distinctOutOfPool * params.adapterGb / params.linkBandwidthGbps;
     f.gpuCapacity = engine ? point.capacityDedicated : scenario.gpuCapacity;
     f.gpusMultiplex = point.gpusMultiplex;
     f.gpusDedicated = point.gpusDedicated;
@@ -287,7 +292,7 @@ Figures evaluate(const Params &params)
     f.breakevenShare = point.breakevenShare;
     f.topAdapterShare = 1.0 / point.harmonic;
     f.adaptersToDedicate = model.adaptersAbove(point.breakevenShare, params.adapters, point.harmonic);
-    f.verdict = params.adapters == 1                ? Verdict::Either
+    f.verdict = params.adapters == 1           ? Verdict::Either
         : params.adapters <= scenario.capacity ? Verdict::Multiplex
                                                : Verdict::MultiplexPoolOverflow;
     f.memoryUsedGb = params.baseGb + params.kvGb + params.poolGb;
@@ -315,7 +320,7 @@ Params seriesInputs(Params params)
     params.gpuPricePerHour = 0;
     if (params.model == ModelKind::Paper) {
         params.hoursPerMonth = 1; // the engine model's capacity per GPU-month depends on it
-        const Params defaults;    // the engine model's keys are ignored
+        const Params defaults; // the engine model's keys are ignored
         params.loraFixedOverhead = defaults.loraFixedOverhead;
         params.adapterCostFactor = defaults.adapterCostFactor;
         params.adapterRereadFactor = defaults.adapterRereadFactor;
@@ -346,7 +351,8 @@ Series computeSeries(const Params &params)
     for (Eigen::Index i = 0; i < points; ++i)
         series.adapters(i) = static_cast<double>(grid[static_cast<std::size_t>(i)]);
 
-    const int steps = static_cast<int>(std::clamp(std::ceil(params.horizonWeeks), 1.0, double(kMaxGrowthSteps)));
+    const int steps =
+        static_cast<int>(std::clamp(std::ceil(params.horizonWeeks), 1.0, double(kMaxGrowthSteps)));
     series.weeks = Eigen::ArrayXd::LinSpaced(steps + 1, 0.0, params.horizonWeeks);
     std::vector<std::int64_t> catalog(static_cast<std::size_t>(steps) + 1);
     series.catalogAdapters.resize(steps + 1);

@@ -13,8 +13,8 @@ namespace lorafleet {
 
 // The operating rule of MODEL.md item 13.
 enum class Verdict {
-    Either,               // K = 1: a single adapter costs the same either way (up to its re-stream cost)
-    Multiplex,            // 2 <= K <= C: every adapter fits in the pool
+    Either, // K = 1: a single adapter costs the same either way (up to its re-stream cost)
+    Multiplex, // 2 <= K <= C: every adapter fits in the pool
     MultiplexPoolOverflow // K > C: multiplex, but the pool overflows: grow the pool or pack adapters denser
 };
 std::string_view verdictKey(Verdict verdict); // "either", "multiplex", "multiplex_pool_overflow"
@@ -22,10 +22,10 @@ std::string_view verdictKey(Verdict verdict); // "either", "multiplex", "multipl
 // The per-token overhead of multiplexing at one catalog size (MODEL.md items 4-7).
 struct Overhead
 {
-    double distinctResident = 0;   // E(min(K, C), s, b): distinct resident adapters per batch
-    double distinctOutOfPool = 0;  // D_out: distinct non-resident adapters per batch
-    double restream = 0;           // delta_rs, fraction of a base step
-    double hostlink = 0;           // delta_hl, fraction of a base step
+    double distinctResident = 0; // E(min(K, C), s, b): distinct resident adapters per batch
+    double distinctOutOfPool = 0; // D_out: distinct non-resident adapters per batch
+    double restream = 0; // delta_rs, fraction of a base step
+    double hostlink = 0; // delta_hl, fraction of a base step
     // Engine model only (0 in the paper's): running LoRA kernels at all, and the smaller batch the pool's
     // memory leaves for KV cache (docs/model.md).
     double fixed = 0;
@@ -36,35 +36,35 @@ struct Overhead
 // Every derived figure of the scenario at its current K and s.
 struct Figures
 {
-    double adapterToBaseRatio = 0;  // rho = a / B
-    std::int64_t poolCapacity = 0;  // C = floor(P / a), adapters the pool holds (the pool-fit boundary)
-    Overhead overhead;              // at the current K
-    double baseStepMs = 0;          // t_0 = B / W_h, milliseconds
-    double linkTransferMs = 0;      // t_link = D_out a / W_l, milliseconds per step
-    double gpuCapacity = 0;         // Q_b = Q b / 32, requests per GPU-month
-    double gpusMultiplex = 0;       // G_mux, GPU-months per month
-    double gpusDedicated = 0;       // G_ded
-    double fleetAdvantage = 0;      // R = G_ded / G_mux
-    double costMultiplexPerMonth = 0;   // USD
-    double costDedicatedPerMonth = 0;   // USD
-    double savingsPerMonth = 0;         // cost_ded - cost_mux, USD (negative when dedicated is cheaper)
-    double breakevenShare = 0;      // p*: an adapter with a larger traffic share is cheaper dedicated
-    double topAdapterShare = 0;     // p_1 = 1 / H(K, s)
+    double adapterToBaseRatio = 0; // rho = a / B
+    std::int64_t poolCapacity = 0; // C = floor(P / a), adapters the pool holds (the pool-fit boundary)
+    Overhead overhead; // at the current K
+    double baseStepMs = 0; // t_0 = B / W_h, milliseconds
+    double linkTransferMs = 0; // t_link = D_out a / W_l, milliseconds per step
+    double gpuCapacity = 0; // Q_b = Q b / 32, requests per GPU-month
+    double gpusMultiplex = 0; // G_mux, GPU-months per month
+    double gpusDedicated = 0; // G_ded
+    double fleetAdvantage = 0; // R = G_ded / G_mux
+    double costMultiplexPerMonth = 0; // USD
+    double costDedicatedPerMonth = 0; // USD
+    double savingsPerMonth = 0; // cost_ded - cost_mux, USD (negative when dedicated is cheaper)
+    double breakevenShare = 0; // p*: an adapter with a larger traffic share is cheaper dedicated
+    double topAdapterShare = 0; // p_1 = 1 / H(K, s)
     std::int64_t adaptersToDedicate = 0; // adapters with p_i > p*
     Verdict verdict = Verdict::Multiplex;
-    double memoryUsedGb = 0;        // B + V + P
-    bool memoryFits = true;         // B + V + P <= M
-    double memoryOverGb = 0;        // max(0, B + V + P - M)
-    double memoryFreeGb = 0;        // max(0, M - B - V - P)
-    std::optional<double> crossingWeek;   // t_c: the catalog crosses the pool-fit boundary
+    double memoryUsedGb = 0; // B + V + P
+    bool memoryFits = true; // B + V + P <= M
+    double memoryOverGb = 0; // max(0, B + V + P - M)
+    double memoryFreeGb = 0; // max(0, M - B - V - P)
+    std::optional<double> crossingWeek; // t_c: the catalog crosses the pool-fit boundary
     std::optional<double> saturationWeek; // t_s: the catalog reaches its ceiling
 
     // In both models (the paper's: Q_b / (1 + delta), Q_b, b, and the pinned pool's H(C) / H(K)):
-    ModelKind model = ModelKind::Paper;  // which model drew these figures
-    double gpuCapacityMultiplexed = 0;  // requests per GPU-month on a multiplexed GPU, after every overhead
-    double gpuCapacityDedicated = 0;    // requests per GPU-month on a dedicated GPU
-    double batchEffective = 0;          // requests per step the multiplexed GPU's KV cache holds (<= batch)
-    double poolHitRate = 1;             // fraction of admitted requests whose adapter is already resident
+    ModelKind model = ModelKind::Paper; // which model drew these figures
+    double gpuCapacityMultiplexed = 0; // requests per GPU-month on a multiplexed GPU, after every overhead
+    double gpuCapacityDedicated = 0; // requests per GPU-month on a dedicated GPU
+    double batchEffective = 0; // requests per step the multiplexed GPU's KV cache holds (<= batch)
+    double poolHitRate = 1; // fraction of admitted requests whose adapter is already resident
 };
 
 // Evaluates the scenario. The parameters must be valid (see validate()); invalid ones give
@@ -75,8 +75,8 @@ Figures evaluate(const Params &params);
 struct SkewCurve
 {
     double skew = 0;
-    bool current = false;   // the scenario's own skew, drawn emphasised
-    Eigen::ArrayXd values;  // one value per x of the plot
+    bool current = false; // the scenario's own skew, drawn emphasised
+    Eigen::ArrayXd values; // one value per x of the plot
 };
 
 // Everything the four charts draw.
@@ -86,16 +86,16 @@ struct Series
     // and K always included.
     Eigen::ArrayXd adapters;
     std::vector<SkewCurve> fleetAdvantage; // R(K) per skew band, then the current skew (last)
-    Eigen::ArrayXd overheadRestream;       // delta_rs(K) at the current skew, fraction
-    Eigen::ArrayXd overheadHostlink;       // delta_hl(K) at the current skew, fraction
-    Eigen::ArrayXd overheadFixed;          // engine model: LoRA kernels at all (0 in the paper's), fraction
-    Eigen::ArrayXd overheadMemory;         // engine model: batch lost to the pool's memory (0 in the paper's)
-    Eigen::ArrayXd breakevenShare;         // p*(K) at the current skew
-    Eigen::ArrayXd topAdapterShare;        // p_1(K) at the current skew
+    Eigen::ArrayXd overheadRestream; // delta_rs(K) at the current skew, fraction
+    Eigen::ArrayXd overheadHostlink; // delta_hl(K) at the current skew, fraction
+    Eigen::ArrayXd overheadFixed; // engine model: LoRA kernels at all (0 in the paper's), fraction
+    Eigen::ArrayXd overheadMemory; // engine model: batch lost to the pool's memory (0 in the paper's)
+    Eigen::ArrayXd breakevenShare; // p*(K) at the current skew
+    Eigen::ArrayXd topAdapterShare; // p_1(K) at the current skew
 
-    Eigen::ArrayXd weeks;                  // x of the catalog-growth plot, 0..T
-    Eigen::ArrayXd catalogAdapters;        // K(t), integer part
-    std::vector<SkewCurve> catalogGrowth;  // R(K(t)) per skew band, then the current skew (last)
+    Eigen::ArrayXd weeks; // x of the catalog-growth plot, 0..T
+    Eigen::ArrayXd catalogAdapters; // K(t), integer part
+    std::vector<SkewCurve> catalogGrowth; // R(K(t)) per skew band, then the current skew (last)
 };
 
 Series computeSeries(const Params &params);

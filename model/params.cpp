@@ -11,80 +11,88 @@ namespace {
 
 // Practical caps: the model is valid for any value MODEL.md allows, but beyond these every figure
 // is either meaningless or overflows a double. Keeping them finite is part of the contract.
-constexpr double kMaxCount = 1e12;   // adapters, catalog sizes, plot range
-constexpr double kMaxReal = 1e12;    // sizes, bandwidths, prices, demands
+constexpr double kMaxCount = 1e12; // adapters, catalog sizes, plot range
+constexpr double kMaxReal = 1e12; // sizes, bandwidths, prices, demands
 constexpr double kMinPositive = 1e-9; // "> 0" means at least this
 // A positive catalog growth is at least this: the weeks to the boundary and the ceiling, at most
 // 1e12 / 1e-12, stay finite (5e-324 adapters a week made them infinite).
 constexpr double kMinGrowth = 1e-12;
-constexpr double kMaxSkew = 20.0;    // Zipf exponents beyond this put all traffic on one adapter
+constexpr double kMaxSkew = 20.0; // Zipf exponents beyond this put all traffic on one adapter
 constexpr double kMaxBatch = 1024.0; // decode batches beyond this leave the memory-bound regime
 constexpr std::size_t kMaxSkewBands = 6;
 // An invalid value is echoed back in its error cut to this many bytes, not a megabyte of it.
 constexpr std::size_t kMaxShownValue = 60;
-constexpr double kMaxFactor = 100.0;  // cost factors: beyond this the adapters are the whole step
-constexpr double kMaxTokens = 1e7;    // context and output lengths; also the load latency in ms (hours)
+constexpr double kMaxFactor = 100.0; // cost factors: beyond this the adapters are the whole step
+constexpr double kMaxTokens = 1e7; // context and output lengths; also the load latency in ms (hours)
 
 using K = ParamInfo::Kind;
 
 std::vector<ParamInfo> makeParamInfos()
 {
     return {
-        {"adapters", "K", "Adapters", "", "Adapters in the catalog now.", &Params::adapters, K::Integer, 1, kMaxCount, true},
-        {"skew", "s", "Traffic skew", "", "Zipf exponent of request popularity; 0 means every adapter is equally popular.",
-         &Params::skew, K::Real, 0, kMaxSkew, true},
-        {"batch", "b", "Batch size", "requests", "Requests decoded together in one step.", &Params::batch, K::Integer,
-         1, kMaxBatch, true},
-        {"pool_gb", "P", "Adapter pool", "GB", "GPU memory reserved for resident adapters.", &Params::poolGb, K::Real,
-         0, kMaxReal, true},
+        {"adapters", "K", "Adapters", "", "Adapters in the catalog now.", &Params::adapters, K::Integer, 1,
+         kMaxCount, true},
+        {"skew", "s", "Traffic skew", "",
+         "Zipf exponent of request popularity; 0 means every adapter is equally popular.", &Params::skew,
+         K::Real, 0, kMaxSkew, true},
+        {"batch", "b", "Batch size", "requests", "Requests decoded together in one step.", &Params::batch,
+         K::Integer, 1, kMaxBatch, true},
+        {"pool_gb", "P", "Adapter pool", "GB", "GPU memory reserved for resident adapters.", &Params::poolGb,
+         K::Real, 0, kMaxReal, true},
         {"gpu_price_per_hour", "c", "GPU price", "USD/h", "Rental price of one GPU per hour.",
          &Params::gpuPricePerHour, K::Real, 0, kMaxReal, true},
         {"hbm_gb", "M", "GPU memory", "GB", "Memory of one GPU (H200: 141 GB).", &Params::hbmGb, K::Real,
          kMinPositive, kMaxReal, false},
-        {"base_gb", "B", "Base model", "GB", "Weights of the base model.", &Params::baseGb, K::Real, kMinPositive, kMaxReal, false},
+        {"base_gb", "B", "Base model", "GB", "Weights of the base model.", &Params::baseGb, K::Real,
+         kMinPositive, kMaxReal, false},
         {"kv_gb", "V", "KV cache", "GB", "Memory reserved for the KV cache.", &Params::kvGb, K::Real, 0,
          kMaxReal, false},
         {"adapter_gb", "a", "Adapter size", "GB", "Weights of one adapter (about 0.5 % of the base).",
          &Params::adapterGb, K::Real, kMinPositive, kMaxReal, false},
-        {"hbm_bandwidth_tbps", "W_h", "HBM bandwidth", "TB/s", "GPU memory bandwidth.", &Params::hbmBandwidthTbps,
-         K::Real, kMinPositive, kMaxReal, false},
+        {"hbm_bandwidth_tbps", "W_h", "HBM bandwidth", "TB/s", "GPU memory bandwidth.",
+         &Params::hbmBandwidthTbps, K::Real, kMinPositive, kMaxReal, false},
         {"link_bandwidth_gbps", "W_l", "Host link bandwidth", "GB/s",
          "Host-to-GPU bandwidth for adapters that are not resident.", &Params::linkBandwidthGbps, K::Real,
          kMinPositive, kMaxReal, false},
-        {"overlap", "η", "Transfer overlap", "", "Fraction of a base decode step that can hide host-link transfers.",
-         &Params::overlap, K::Real, 0, kMaxReal, false},
+        {"overlap", "η", "Transfer overlap", "",
+         "Fraction of a base decode step that can hide host-link transfers.", &Params::overlap, K::Real, 0,
+         kMaxReal, false},
         {"requests_per_month", "λ", "Demand", "requests/month", "Total requests per month over all adapters.",
          &Params::requestsPerMonth, K::Real, kMinPositive, kMaxReal, false},
         {"gpu_requests_per_month", "Q", "GPU capacity", "requests/month",
-         "Requests one GPU serves per month at batch 32 with no adapter overhead.", &Params::gpuRequestsPerMonth,
-         K::Real, kMinPositive, kMaxReal, false},
-        {"hours_per_month", "h", "Billing hours", "h/month", "Billed hours per GPU-month.", &Params::hoursPerMonth,
-         K::Real, kMinPositive, kMaxReal, false},
+         "Requests one GPU serves per month at batch 32 with no adapter overhead.",
+         &Params::gpuRequestsPerMonth, K::Real, kMinPositive, kMaxReal, false},
+        {"hours_per_month", "h", "Billing hours", "h/month", "Billed hours per GPU-month.",
+         &Params::hoursPerMonth, K::Real, kMinPositive, kMaxReal, false},
         {"catalog_start", "K0", "Catalog at week 0", "", "Catalog size at week 0.", &Params::catalogStart,
          K::Integer, 1, kMaxCount, false},
         {"catalog_growth_per_week", "r", "Catalog growth", "adapters/week", "New adapters per week.",
          &Params::catalogGrowthPerWeek, K::Real, 0, kMaxReal, false, kMinGrowth},
-        {"catalog_ceiling", "Kss", "Catalog ceiling", "", "Steady-state catalog size.", &Params::catalogCeiling,
-         K::Integer, 1, kMaxCount, false},
-        {"horizon_weeks", "T", "Horizon", "weeks", "Weeks shown on the catalog-growth plot.", &Params::horizonWeeks,
-         K::Real, kMinPositive, kMaxReal, false},
+        {"catalog_ceiling", "Kss", "Catalog ceiling", "", "Steady-state catalog size.",
+         &Params::catalogCeiling, K::Integer, 1, kMaxCount, false},
+        {"horizon_weeks", "T", "Horizon", "weeks", "Weeks shown on the catalog-growth plot.",
+         &Params::horizonWeeks, K::Real, kMinPositive, kMaxReal, false},
         {"plot_max_adapters", "Kmax", "K axis end", "", "Right end of the adapter-count axes.",
          &Params::plotMaxAdapters, K::Integer, 2, kMaxCount, false},
         {"skew_bands", "", "Reference skews", "", "Skews drawn as low, medium and high reference curves.",
          &Params::skewBands, K::RealList, 0, kMaxSkew, false},
-        {"whole_gpus", "", "Whole GPUs", "", "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months).",
-         &Params::wholeGpus, K::Boolean, 0, 1, false},
+        {"whole_gpus", "", "Whole GPUs", "",
+         "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months).", &Params::wholeGpus,
+         K::Boolean, 0, 1, false},
         // The engine model's keys (docs/model.md): ignored when model = paper.
-        {"model", "", "Model", "", "paper: the article's equations; engine: the engine model, validated against measured servers.",
+        {"model", "", "Model", "",
+         "paper: the article's equations; engine: the engine model, validated against measured servers.",
          &Params::model, K::Choice, 0, 1, false},
         {"lora_fixed_overhead", "φ", "LoRA fixed overhead", "",
          "Fraction of a base step that every multiplexed step pays for running LoRA kernels at all.",
          &Params::loraFixedOverhead, K::Real, 0, 1, false},
         {"adapter_cost_factor", "f", "Adapter cost factor", "",
-         "Cost of reading one distinct adapter per step, relative to its bytes at the HBM bandwidth (1 = ideal).",
+         "Cost of reading one distinct adapter per step, relative to its bytes at the HBM bandwidth (1 = "
+         "ideal).",
          &Params::adapterCostFactor, K::Real, 1, kMaxFactor, false},
         {"adapter_reread_factor", "γ", "Adapter re-read factor", "",
-         "Cost of each further request's read of an adapter already read in the step, in the same unit (0 for grouped LoRA kernels).",
+         "Cost of each further request's read of an adapter already read in the step, in the same unit (0 "
+         "for grouped LoRA kernels).",
          &Params::adapterRereadFactor, K::Real, 0, kMaxFactor, false},
         {"context_tokens", "", "Context per request", "tokens",
          "Mean tokens of context (prompt and output so far) a running request holds in the KV cache.",
@@ -94,18 +102,21 @@ std::vector<ParamInfo> makeParamInfos()
         {"output_tokens", "", "Output per request", "tokens", "Mean tokens decoded per request.",
          &Params::outputTokens, K::Real, 1, kMaxTokens, false},
         {"pool_policy", "", "Pool policy", "",
-         "pinned: the most popular adapters stay, the rest cross the host link every step; lru: an adapter is loaded once when its request is admitted.",
+         "pinned: the most popular adapters stay, the rest cross the host link every step; lru: an adapter "
+         "is loaded once when its request is admitted.",
          &Params::poolPolicy, K::Choice, 0, 1, false},
-        {"compute_tflops", "", "Compute", "TFLOP/s", "Dense 16-bit tensor throughput of the GPU.", &Params::computeTflops,
-         K::Real, kMinPositive, kMaxReal, false},
-        {"weight_bytes", "", "Bytes per weight", "bytes", "Bytes per base-model weight (2 for 16-bit weights).",
-         &Params::weightBytes, K::Real, 0.01, 16, false},
+        {"compute_tflops", "", "Compute", "TFLOP/s", "Dense 16-bit tensor throughput of the GPU.",
+         &Params::computeTflops, K::Real, kMinPositive, kMaxReal, false},
+        {"weight_bytes", "", "Bytes per weight", "bytes",
+         "Bytes per base-model weight (2 for 16-bit weights).", &Params::weightBytes, K::Real, 0.01, 16,
+         false},
         {"engine_overhead", "ε", "Engine overhead", "",
-         "The serving engine's own time per step (scheduling, sampling, launches, interleaved prefill), as a fraction of a base step.",
+         "The serving engine's own time per step (scheduling, sampling, launches, interleaved prefill), as a "
+         "fraction of a base step.",
          &Params::engineOverhead, K::Real, 0, kMaxFactor * 100, false},
         {"adapter_load_ms", "", "Adapter load latency", "ms",
-         "Fixed time to load one adapter, besides its bytes over the host link.", &Params::adapterLoadMs, K::Real, 0,
-         kMaxTokens, false},
+         "Fixed time to load one adapter, besides its bytes over the host link.", &Params::adapterLoadMs,
+         K::Real, 0, kMaxTokens, false},
     };
 }
 
@@ -208,8 +219,10 @@ std::string formatNumber(double value)
 std::string ParamInfo::validRange(const Params &context) const
 {
     const bool integer = kind == Kind::Integer;
-    const std::string low = integer ? std::to_string(static_cast<std::int64_t>(minimum)) : formatNumber(minimum);
-    const std::string high = integer ? std::to_string(static_cast<std::int64_t>(maximum)) : formatNumber(maximum);
+    const std::string low =
+        integer ? std::to_string(static_cast<std::int64_t>(minimum)) : formatNumber(minimum);
+    const std::string high =
+        integer ? std::to_string(static_cast<std::int64_t>(maximum)) : formatNumber(maximum);
     switch (kind) {
     case Kind::Integer:
         if (key == "catalog_ceiling")
@@ -222,8 +235,8 @@ std::string ParamInfo::validRange(const Params &context) const
     case Kind::Boolean:
         return "true or false";
     case Kind::RealList:
-        return "a list of at most " + std::to_string(kMaxSkewBands) + " real numbers, each from " + low + " to "
-            + high;
+        return "a list of at most " + std::to_string(kMaxSkewBands) + " real numbers, each from " + low +
+            " to " + high;
     case Kind::Choice: {
         std::string text = "one of ";
         const auto names = choices();
@@ -246,10 +259,10 @@ std::vector<std::string_view> ParamInfo::choices() const
 
 bool isEngineKey(std::string_view key)
 {
-    static constexpr std::string_view keys[] = {"model", "lora_fixed_overhead", "adapter_cost_factor",
-                                                "adapter_reread_factor", "context_tokens", "kv_mb_per_token",
-                                                "output_tokens", "pool_policy", "compute_tflops", "weight_bytes",
-                                                "engine_overhead", "adapter_load_ms"};
+    static constexpr std::string_view keys[] = {
+        "model",          "lora_fixed_overhead", "adapter_cost_factor", "adapter_reread_factor",
+        "context_tokens", "kv_mb_per_token",     "output_tokens",       "pool_policy",
+        "compute_tflops", "weight_bytes",        "engine_overhead",     "adapter_load_ms"};
     return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
 }
 
@@ -324,8 +337,8 @@ std::vector<ValidationError> validate(const Params &params)
                     if (static_cast<std::size_t>(value) >= info.choices().size())
                         errors.push_back(makeError(info, std::to_string(static_cast<int>(value)), params));
                 } else if constexpr (std::is_same_v<T, std::vector<double>>) {
-                    const bool ok = value.size() <= kMaxSkewBands
-                        && std::all_of(value.begin(), value.end(), [&](double v) { return inRange(info, v); });
+                    const bool ok = value.size() <= kMaxSkewBands &&
+                        std::all_of(value.begin(), value.end(), [&](double v) { return inRange(info, v); });
                     if (!ok) {
                         std::string shown = "["; // appended piecewise: GCC 12 warns falsely on "[" + s + "]"
                         shown.append(shownList(paramText(params, info))).append("]");
@@ -336,7 +349,8 @@ std::vector<ValidationError> validate(const Params &params)
             info.field);
     }
     if (params.catalogCeiling < params.catalogStart && params.catalogCeiling >= 1)
-        errors.push_back(makeError(*findParam("catalog_ceiling"), std::to_string(params.catalogCeiling), params));
+        errors.push_back(
+            makeError(*findParam("catalog_ceiling"), std::to_string(params.catalogCeiling), params));
     return errors;
 }
 

@@ -21,44 +21,44 @@ enum class PoolPolicy { Pinned, Lru };
 // Units: GB = 1e9 bytes.
 struct Params
 {
-    std::int64_t adapters = 32;          // K: adapters in the catalog now
-    double skew = 1.0;                   // s: Zipf exponent of request popularity (0 = uniform)
-    std::int64_t batch = 32;             // b: requests decoded together per step
-    double poolGb = 60.0;                // P: GB of HBM reserved for resident adapters
-    double gpuPricePerHour = 5.0;        // c: USD per GPU-hour
-    double hbmGb = 141.0;                // M: GB of GPU memory (H200)
-    double baseGb = 54.0;                // B: GB of base-model weights
-    double kvGb = 27.0;                  // V: GB of KV-cache reservation
-    double adapterGb = 0.268;            // a: GB of one adapter's weights
-    double hbmBandwidthTbps = 4.8;       // W_h: TB/s of HBM bandwidth
-    double linkBandwidthGbps = 128.0;    // W_l: GB/s of host link for non-resident adapters
-    double overlap = 0.5;                // eta: fraction of a base step that hides host-link transfers
-    double requestsPerMonth = 1e8;       // lambda: requests per month over all adapters
-    double gpuRequestsPerMonth = 1e8;    // Q: requests one GPU serves per month at batch 32, no overhead
-    double hoursPerMonth = 730.0;        // h: billed hours per GPU-month
-    std::int64_t catalogStart = 32;      // K0: catalog size at week 0
-    double catalogGrowthPerWeek = 4.0;   // r: new adapters per week
-    std::int64_t catalogCeiling = 512;   // Kss: steady-state catalog size
-    double horizonWeeks = 156.0;         // T: weeks shown on the catalog-growth plot
-    std::int64_t plotMaxAdapters = 512;  // Kmax: right end of the K axes
+    std::int64_t adapters = 32; // K: adapters in the catalog now
+    double skew = 1.0; // s: Zipf exponent of request popularity (0 = uniform)
+    std::int64_t batch = 32; // b: requests decoded together per step
+    double poolGb = 60.0; // P: GB of HBM reserved for resident adapters
+    double gpuPricePerHour = 5.0; // c: USD per GPU-hour
+    double hbmGb = 141.0; // M: GB of GPU memory (H200)
+    double baseGb = 54.0; // B: GB of base-model weights
+    double kvGb = 27.0; // V: GB of KV-cache reservation
+    double adapterGb = 0.268; // a: GB of one adapter's weights
+    double hbmBandwidthTbps = 4.8; // W_h: TB/s of HBM bandwidth
+    double linkBandwidthGbps = 128.0; // W_l: GB/s of host link for non-resident adapters
+    double overlap = 0.5; // eta: fraction of a base step that hides host-link transfers
+    double requestsPerMonth = 1e8; // lambda: requests per month over all adapters
+    double gpuRequestsPerMonth = 1e8; // Q: requests one GPU serves per month at batch 32, no overhead
+    double hoursPerMonth = 730.0; // h: billed hours per GPU-month
+    std::int64_t catalogStart = 32; // K0: catalog size at week 0
+    double catalogGrowthPerWeek = 4.0; // r: new adapters per week
+    std::int64_t catalogCeiling = 512; // Kss: steady-state catalog size
+    double horizonWeeks = 156.0; // T: weeks shown on the catalog-growth plot
+    std::int64_t plotMaxAdapters = 512; // Kmax: right end of the K axes
     std::vector<double> skewBands{0.5, 1.0, 1.5}; // reference skews drawn as low/medium/high bands
-    bool wholeGpus = false;              // round GPU counts up to whole GPUs
+    bool wholeGpus = false; // round GPU counts up to whole GPUs
 
     // The engine model (docs/model.md, "The engine model"); every field below is ignored when
     // model = paper. Defaults (docs/model.md gives each source): the paper's H200 and 54 GB base (a
     // Gemma-2-27B-like model), served by a vLLM-like engine on a chat workload.
-    ModelKind model = ModelKind::Paper;  // which model draws the figures
-    double loraFixedOverhead = 0.507;    // phi: fraction of a base step any step with LoRA kernels pays
-    double adapterCostFactor = 1.47;     // f: cost of reading one distinct adapter, relative to its bytes at W_h
-    double adapterRereadFactor = 0.0;    // gamma: each further request's read of an adapter, same unit
-    double contextTokens = 430.0;        // mean tokens of context a running request holds in the KV cache
-    double kvMbPerToken = 0.377;         // MB (1e6 bytes) of KV cache per token
-    double outputTokens = 260.0;         // mean decoded tokens per request (steps it stays in the batch)
+    ModelKind model = ModelKind::Paper; // which model draws the figures
+    double loraFixedOverhead = 0.507; // phi: fraction of a base step any step with LoRA kernels pays
+    double adapterCostFactor = 1.47; // f: cost of reading one distinct adapter, relative to its bytes at W_h
+    double adapterRereadFactor = 0.0; // gamma: each further request's read of an adapter, same unit
+    double contextTokens = 430.0; // mean tokens of context a running request holds in the KV cache
+    double kvMbPerToken = 0.377; // MB (1e6 bytes) of KV cache per token
+    double outputTokens = 260.0; // mean decoded tokens per request (steps it stays in the batch)
     PoolPolicy poolPolicy = PoolPolicy::Lru; // how the adapter pool chooses its residents
-    double computeTflops = 989.0;        // TFLOP/s of dense 16-bit tensor compute
-    double weightBytes = 2.0;            // bytes per base-model weight (2 = 16-bit)
-    double engineOverhead = 1.46;        // epsilon: the engine's own time per step, fraction of a base step
-    double adapterLoadMs = 2.0;          // L: fixed time per adapter load besides its bytes over W_l, ms
+    double computeTflops = 989.0; // TFLOP/s of dense 16-bit tensor compute
+    double weightBytes = 2.0; // bytes per base-model weight (2 = 16-bit)
+    double engineOverhead = 1.46; // epsilon: the engine's own time per step, fraction of a base step
+    double adapterLoadMs = 2.0; // L: fixed time per adapter load besides its bytes over W_l, ms
 
     bool operator==(const Params &) const = default;
 };
@@ -70,16 +70,16 @@ struct ParamInfo
                                std::vector<double> Params::*, ModelKind Params::*, PoolPolicy Params::*>;
     enum class Kind { Integer, Real, Boolean, RealList, Choice };
 
-    std::string_view key;     // JSON and command-line key, e.g. "pool_gb"
-    std::string_view symbol;  // symbol in MODEL.md, e.g. "P"
-    std::string_view label;   // short human label, e.g. "Adapter pool"
-    std::string_view unit;    // e.g. "GB", "" when dimensionless
+    std::string_view key; // JSON and command-line key, e.g. "pool_gb"
+    std::string_view symbol; // symbol in MODEL.md, e.g. "P"
+    std::string_view label; // short human label, e.g. "Adapter pool"
+    std::string_view unit; // e.g. "GB", "" when dimensionless
     std::string_view meaning; // one sentence
     Field field;
     Kind kind;
-    double minimum;           // smallest valid value ("> 0" in MODEL.md is a small positive floor here)
-    double maximum;           // largest valid value (a practical cap that keeps every figure finite)
-    bool mainControl;         // has a slider in the main panel
+    double minimum; // smallest valid value ("> 0" in MODEL.md is a small positive floor here)
+    double maximum; // largest valid value (a practical cap that keeps every figure finite)
+    bool mainControl; // has a slider in the main panel
     // When positive: 0 stays valid (it means "none"), but a positive value must be at least this, so that
     // nothing divided by it overflows (catalog growth: the weeks).
     double positiveMinimum = 0;
@@ -127,7 +127,7 @@ bool underflowsToZero(std::string_view text);
 bool isEngineKey(std::string_view key);
 
 // The names of the choices as keys and files write them.
-std::string_view modelKindName(ModelKind kind);   // "paper", "engine"
+std::string_view modelKindName(ModelKind kind); // "paper", "engine"
 std::string_view poolPolicyName(PoolPolicy policy); // "pinned", "lru"
 
 } // namespace lorafleet

@@ -66,7 +66,7 @@ private:
 
     double m_skew;
     std::int64_t m_batch;
-    int m_order;              // number of series terms used: min(b, kMaxOrder)
+    int m_order; // number of series terms used: min(b, kMaxOrder)
     std::int64_t m_tableSize; // N0
     Eigen::ArrayXd m_weights; // i^-s for i = 1..N0 (index i-1)
     // Column k-1: cumulative sums of i^(-k s), prefix sums (index j: sum over i <= j) when k s <= 1,

@@ -4,12 +4,12 @@
 #include "params.h"
 #include "scenariofile.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,7 +39,8 @@ Run runLorafleet(const QStringList &arguments, const QString &platform = QString
     if (!process.waitForFinished(60000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 
 QJsonObject lastLineJson(const QString &out)
@@ -85,10 +86,24 @@ void TestCli::evalJsonAtDefaults()
     QVERIFY(run.err.isEmpty());
     const QJsonObject json = lastLineJson(run.out);
     QVERIFY2(!json.isEmpty(), qPrintable(run.out));
-    const char *keys[] = {"params", "pool_capacity", "overhead_restream", "overhead_hostlink", "overhead_total",
-                          "fleet_advantage", "gpus_multiplex", "gpus_dedicated", "cost_multiplex_per_month",
-                          "cost_dedicated_per_month", "savings_per_month", "breakeven_share", "top_adapter_share",
-                          "adapters_to_dedicate", "verdict", "memory_fits", "memory_over_gb", "crossing_week",
+    const char *keys[] = {"params",
+                          "pool_capacity",
+                          "overhead_restream",
+                          "overhead_hostlink",
+                          "overhead_total",
+                          "fleet_advantage",
+                          "gpus_multiplex",
+                          "gpus_dedicated",
+                          "cost_multiplex_per_month",
+                          "cost_dedicated_per_month",
+                          "savings_per_month",
+                          "breakeven_share",
+                          "top_adapter_share",
+                          "adapters_to_dedicate",
+                          "verdict",
+                          "memory_fits",
+                          "memory_over_gb",
+                          "crossing_week",
                           "saturation_week"};
     for (const char *key : keys)
         QVERIFY2(json.contains(QLatin1String(key)), key);
@@ -148,12 +163,16 @@ void TestCli::evalTable()
     QVERIFY(run.out.contains(QStringLiteral("223 adapters")));
     QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
     // The verdict in the words of the window and the report.
-    QVERIFY(run.out.contains(QStringLiteral("Verdict: Multiplex: all 32 adapters fit in the pool. One multiplexed GPU")));
-    QVERIFY(run.out.contains(QStringLiteral("paper")) && !run.out.contains(QStringLiteral("Fixed LoRA overhead")));
-    const Run engine = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("vllm-h100")});
+    QVERIFY(run.out.contains(
+        QStringLiteral("Verdict: Multiplex: all 32 adapters fit in the pool. One multiplexed GPU")));
+    QVERIFY(run.out.contains(QStringLiteral("paper")) &&
+            !run.out.contains(QStringLiteral("Fixed LoRA overhead")));
+    const Run engine =
+        runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("vllm-h100")});
     QCOMPARE(engine.exitCode, 0);
     QVERIFY(engine.out.contains(QStringLiteral("engine (docs/model.md)")));
-    QVERIFY(engine.out.contains(QStringLiteral("Fixed LoRA overhead")) && engine.out.contains(QStringLiteral("Pool hit rate")));
+    QVERIFY(engine.out.contains(QStringLiteral("Fixed LoRA overhead")) &&
+            engine.out.contains(QStringLiteral("Pool hit rate")));
 }
 
 void TestCli::invalidInput_data()
@@ -162,10 +181,12 @@ void TestCli::invalidInput_data()
     QTest::addColumn<QStringList>("mentions");
     QTest::newRow("zero batch") << QStringList{"eval", "--set", "batch=0", "--json"}
                                 << QStringList{"batch", "0", "from 1 to 1024"};
-    QTest::newRow("nan skew") << QStringList{"eval", "--set", "skew=nan"} << QStringList{"skew", "nan", "from 0 to 20"};
+    QTest::newRow("nan skew") << QStringList{"eval", "--set", "skew=nan"}
+                              << QStringList{"skew", "nan", "from 0 to 20"};
     QTest::newRow("unknown key") << QStringList{"eval", "--set", "adapterz=3"}
                                  << QStringList{"adapterz", "3", "adapters, skew, batch"};
-    QTest::newRow("no equals") << QStringList{"eval", "--set", "adapters"} << QStringList{"adapters", "KEY=VALUE"};
+    QTest::newRow("no equals") << QStringList{"eval", "--set", "adapters"}
+                               << QStringList{"adapters", "KEY=VALUE"};
     QTest::newRow("ceiling below start") << QStringList{"eval", "--set", "catalog_ceiling=10"}
                                          << QStringList{"catalog_ceiling", "10", "catalog_start (32)"};
     QTest::newRow("unknown command") << QStringList{"evaluate"} << QStringList{"evaluate"};
@@ -182,7 +203,8 @@ void TestCli::invalidInput()
     QCOMPARE(run.err.trimmed().count(u'\n'), 0); // one line
     for (const QString &mention : mentions)
         QVERIFY2(run.err.contains(mention), qPrintable(run.err));
-    QVERIFY(!run.err.contains(QStringLiteral("nan"), Qt::CaseSensitive) || mentions.contains(QStringLiteral("nan")));
+    QVERIFY(!run.err.contains(QStringLiteral("nan"), Qt::CaseSensitive) ||
+            mentions.contains(QStringLiteral("nan")));
 }
 
 void TestCli::help()
@@ -190,7 +212,8 @@ void TestCli::help()
     const Run run = runLorafleet({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     for (const lorafleet::ParamInfo &info : lorafleet::paramInfos()) {
-        QVERIFY2(run.out.contains(QString::fromUtf8(info.key.data(), qsizetype(info.key.size()))), info.key.data());
+        QVERIFY2(run.out.contains(QString::fromUtf8(info.key.data(), qsizetype(info.key.size()))),
+                 info.key.data());
         if (!info.unit.empty())
             QVERIFY(run.out.contains(QString::fromUtf8(info.unit.data(), qsizetype(info.unit.size()))));
     }
@@ -205,16 +228,17 @@ void TestCli::exportWithoutDisplay()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("charts"));
-    const Run run = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
-                                  QStringLiteral("2"), QStringLiteral("--set"), QStringLiteral("adapters=100")});
+    const Run run =
+        runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
+                      QStringLiteral("2"), QStringLiteral("--set"), QStringLiteral("adapters=100")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     for (const char *name : {"fleet-advantage.png", "overhead.png", "catalog-growth.png", "breakeven.png"}) {
         const QImage image(out + u'/' + QLatin1String(name));
         QVERIFY2(!image.isNull(), name);
         QCOMPARE(image.size(), QSize(2400, 1500));
     }
-    const Run badScale = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
-                                       QStringLiteral("9")});
+    const Run badScale = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), out,
+                                       QStringLiteral("--scale"), QStringLiteral("9")});
     QCOMPARE(badScale.exitCode, 2);
     QVERIFY(badScale.err.contains(QStringLiteral("--scale 9 is not valid")));
     const Run noOut = runLorafleet({QStringLiteral("export")});
@@ -226,8 +250,8 @@ void TestCli::screenshotWithoutDisplay()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("window.png"));
-    const Run run = runLorafleet({QStringLiteral("screenshot"), QStringLiteral("--out"), out, QStringLiteral("--size"),
-                                  QStringLiteral("1280x720")});
+    const Run run = runLorafleet({QStringLiteral("screenshot"), QStringLiteral("--out"), out,
+                                  QStringLiteral("--size"), QStringLiteral("1280x720")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1280, 720));
 }
@@ -236,8 +260,9 @@ void TestCli::exportEveryFormat()
 {
     QTemporaryDir dir;
     for (const char *format : {"svg", "pdf", "csv"}) {
-        const Run run = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(), QStringLiteral("--format"),
-                                      QLatin1String(format), QStringLiteral("--theme"), QStringLiteral("dark")});
+        const Run run = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
+                                      QStringLiteral("--format"), QLatin1String(format),
+                                      QStringLiteral("--theme"), QStringLiteral("dark")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         for (const char *stem : {"fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
             QFile file(dir.filePath(QLatin1String(stem) + u'.' + QLatin1String(format)));
@@ -256,8 +281,8 @@ void TestCli::exportEveryFormat()
     QVERIFY(svg.open(QIODevice::ReadOnly));
     QVERIFY(svg.readAll().toLower().contains("#1c2026"));
     const Run report = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
-                                     QStringLiteral("--format"), QStringLiteral("report"), QStringLiteral("--preset"),
-                                     QStringLiteral("b200")});
+                                     QStringLiteral("--format"), QStringLiteral("report"),
+                                     QStringLiteral("--preset"), QStringLiteral("b200")});
     QCOMPARE(report.exitCode, 0);
     QFile pdf(dir.filePath(QStringLiteral("report.pdf")));
     QVERIFY(pdf.open(QIODevice::ReadOnly));
@@ -274,18 +299,19 @@ void TestCli::exportEveryFormat()
 void TestCli::koreanExportsAndHelp()
 {
     const auto hasHangul = [](const QString &text) {
-        return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3; });
+        return std::any_of(text.begin(), text.end(),
+                           [](QChar c) { return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3; });
     };
     QTemporaryDir dir;
     const QString ko = dir.filePath(QStringLiteral("ko"));
     const QString en = dir.filePath(QStringLiteral("en"));
     for (const QString &format : {QStringLiteral("svg"), QStringLiteral("png")}) {
-        QCOMPARE(runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("export"), QStringLiteral("--out"), ko,
-                               QStringLiteral("--format"), format})
+        QCOMPARE(runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("export"),
+                               QStringLiteral("--out"), ko, QStringLiteral("--format"), format})
                      .exitCode,
                  0);
-        QCOMPARE(runLorafleet({QStringLiteral("export"), QStringLiteral("--lang=en"), QStringLiteral("--out"), en,
-                               QStringLiteral("--format"), format})
+        QCOMPARE(runLorafleet({QStringLiteral("export"), QStringLiteral("--lang=en"), QStringLiteral("--out"),
+                               en, QStringLiteral("--format"), format})
                      .exitCode,
                  0);
     }
@@ -306,10 +332,11 @@ void TestCli::koreanExportsAndHelp()
     QCOMPARE(help.exitCode, 0);
     QVERIFY(hasHangul(help.out));
     QVERIFY(help.out.contains(QStringLiteral("pool_gb"))); // keys stay keys
-    const Run error = runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("eval"), QStringLiteral("--set"),
-                                    QStringLiteral("batch=0")});
+    const Run error = runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("eval"),
+                                    QStringLiteral("--set"), QStringLiteral("batch=0")});
     QCOMPARE(error.exitCode, 2);
-    QVERIFY(hasHangul(error.err) && error.err.contains(QStringLiteral("batch")) && error.err.contains(QStringLiteral("1024")));
+    QVERIFY(hasHangul(error.err) && error.err.contains(QStringLiteral("batch")) &&
+            error.err.contains(QStringLiteral("1024")));
     const Run bad = runLorafleet({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("eval")});
     QCOMPARE(bad.exitCode, 2);
 }
@@ -318,14 +345,15 @@ void TestCli::presetsAndScenarioFiles()
 {
     const Run list = runLorafleet({QStringLiteral("presets")});
     QCOMPARE(list.exitCode, 0);
-    for (const char *id : {"paper-default", "flat-traffic", "skewed-traffic", "quantised-base", "h100-sxm", "h200",
-                           "b200", "gh200", "a100-pcie-80gb"})
+    for (const char *id : {"paper-default", "flat-traffic", "skewed-traffic", "quantised-base", "h100-sxm",
+                           "h200", "b200", "gh200", "a100-pcie-80gb"})
         QVERIFY2(list.out.contains(QLatin1String(id)), id);
 
     Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h100-sxm"),
                             QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("hbm_gb")].toDouble(), 80.0);
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("hbm_gb")].toDouble(),
+             80.0);
 
     // A scenario saved by the app reads back identically on the command line, --set applied after it.
     QTemporaryDir dir;
@@ -338,24 +366,32 @@ void TestCli::presetsAndScenarioFiles()
     const QString path = dir.filePath(QStringLiteral("exact.json"));
     QString error;
     QVERIFY(lorafleet::saveScenarioFile(path, scenario, &error));
-    run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), path, QStringLiteral("--json")});
+    run =
+        runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), path, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
-    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject(), lorafleet::paramsToJson(scenario.params));
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject(),
+             lorafleet::paramsToJson(scenario.params));
     run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), path, QStringLiteral("--set"),
                         QStringLiteral("adapters=5"), QStringLiteral("--json")});
-    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(), 5);
-    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("skew")].toDouble(), 0.1 + 0.2);
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(),
+             5);
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("skew")].toDouble(),
+             0.1 + 0.2);
 
     // Warnings go to stderr and do not change the exit status.
     QFile partial(dir.filePath(QStringLiteral("partial.json")));
     QVERIFY(partial.open(QIODevice::WriteOnly));
-    partial.write(R"({"format": "lorafleet-scenario", "version": 1, "params": {"adapters": 64, "colour": "red"}})");
+    partial.write(
+        R"({"format": "lorafleet-scenario", "version": 1, "params": {"adapters": 64, "colour": "red"}})");
     partial.close();
-    run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), partial.fileName(), QStringLiteral("--json")});
+    run = runLorafleet(
+        {QStringLiteral("eval"), QStringLiteral("--scenario"), partial.fileName(), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.err.contains(QStringLiteral("warning")) && run.err.contains(QStringLiteral("colour")), qPrintable(run.err));
-    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(), 64);
+    QVERIFY2(run.err.contains(QStringLiteral("warning")) && run.err.contains(QStringLiteral("colour")),
+             qPrintable(run.err));
+    QCOMPARE(lastLineJson(run.out)[QLatin1String("params")].toObject()[QLatin1String("adapters")].toInteger(),
+             64);
 }
 
 void TestCli::refusedScenarioFile()
@@ -365,7 +401,8 @@ void TestCli::refusedScenarioFile()
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write(R"({"format": "lorafleet-scenario", "version": 1, "params": {"batch": 0}})");
     broken.close();
-    for (const QString &command : {QStringLiteral("eval"), QStringLiteral("export"), QStringLiteral("screenshot")}) {
+    for (const QString &command :
+         {QStringLiteral("eval"), QStringLiteral("export"), QStringLiteral("screenshot")}) {
         QStringList arguments{command, QStringLiteral("--scenario"), broken.fileName()};
         if (command != QLatin1String("eval"))
             arguments << QStringLiteral("--out") << dir.filePath(QStringLiteral("out"));
@@ -378,7 +415,8 @@ void TestCli::refusedScenarioFile()
     const Run both = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), broken.fileName(),
                                    QStringLiteral("--preset"), QStringLiteral("h200")});
     QCOMPARE(both.exitCode, 2);
-    const Run unknown = runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h900")});
+    const Run unknown =
+        runLorafleet({QStringLiteral("eval"), QStringLiteral("--preset"), QStringLiteral("h900")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("paper-default")));
 }
@@ -389,10 +427,14 @@ void TestCli::hostileTextIsEscaped_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("shown"); // how the hostile part appears in the message
     const QString escape = QStringLiteral("\x1b[31mred\x1b[0m");
-    QTest::newRow("value") << QStringList{"eval", "--set", "adapters=" + escape} << QStringLiteral("\\x1b[31mred");
-    QTest::newRow("newline in value") << QStringList{"eval", "--set", "skew=1\nlorafleet: fine"}
-                                      << QStringLiteral("1\\nlorafleet: fine");
-    QTest::newRow("key") << QStringList{"eval", "--set", "\x07" "bell=1"} << QStringLiteral("\\x07bell");
+    QTest::newRow("value") << QStringList{"eval", "--set", "adapters=" + escape}
+                           << QStringLiteral("\\x1b[31mred");
+    QTest::newRow("newline in value")
+        << QStringList{"eval", "--set", "skew=1\nlorafleet: fine"} << QStringLiteral("1\\nlorafleet: fine");
+    QTest::newRow("key") << QStringList{"eval", "--set",
+                                        "\x07"
+                                        "bell=1"}
+                         << QStringLiteral("\\x07bell");
     QTest::newRow("no equals") << QStringList{"eval", "--set", "bad\rline"} << QStringLiteral("bad\\rline");
     QTest::newRow("command") << QStringList{"\x1b]0;title\x07"} << QStringLiteral("\\x1b]0;title\\x07");
     QTest::newRow("theme") << QStringList{"export", "--out", "/tmp/x", "--theme", "dark\x1b[2J"}
@@ -442,7 +484,7 @@ void TestCli::scenarioFileOfAnyName()
 void TestCli::failedWritesOnAFullDisk_data()
 {
     QTest::addColumn<QStringList>("arguments"); // %1 is the folder on the full disk
-    QTest::addColumn<QString>("written");       // a file the command writes, relative to it
+    QTest::addColumn<QString>("written"); // a file the command writes, relative to it
     QTest::newRow("screenshot") << QStringList{"screenshot", "--out", "%1/window.png", "--size", "1280x720"}
                                 << QStringLiteral("window.png");
     for (const char *format : {"png", "svg", "pdf", "csv"})
@@ -483,8 +525,9 @@ void TestCli::failedWritesOnAFullDisk()
 void TestCli::evalJsonEngineFields()
 {
     for (const QString &model : {QStringLiteral("paper"), QStringLiteral("engine")}) {
-        const Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"), QStringLiteral("model=") + model,
-                                      QStringLiteral("--set"), QStringLiteral("adapters=1000"), QStringLiteral("--json")});
+        const Run run = runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"),
+                                      QStringLiteral("model=") + model, QStringLiteral("--set"),
+                                      QStringLiteral("adapters=1000"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject json = lastLineJson(run.out);
         QCOMPARE(json[QLatin1String("model")].toString(), model);
@@ -496,8 +539,9 @@ void TestCli::evalJsonEngineFields()
         QVERIFY(hit > 0.3 && hit < 1); // 223 of 1000 adapters resident, Zipf 1
         QCOMPARE(json[QLatin1String("batch_effective")].toDouble(), 32.0);
         const double total = json[QLatin1String("overhead_total")].toDouble();
-        QVERIFY(std::abs(json[QLatin1String("gpu_capacity_dedicated")].toDouble()
-                         / json[QLatin1String("gpu_capacity_multiplexed")].toDouble() - 1 - total) < 1e-9);
+        QVERIFY(std::abs(json[QLatin1String("gpu_capacity_dedicated")].toDouble() /
+                             json[QLatin1String("gpu_capacity_multiplexed")].toDouble() -
+                         1 - total) < 1e-9);
         QCOMPARE(json[QLatin1String("overhead_fixed")].toDouble() > 0, model == QLatin1String("engine"));
     }
 }
@@ -513,16 +557,19 @@ void TestCli::validateCommand()
     QCOMPARE(datasets.size(), 3);
     for (const QJsonValue dataset : datasets) {
         const QJsonObject set = dataset.toObject();
-        QCOMPARE(set.keys(), (QStringList{QStringLiteral("max_abs_error"), QStringLiteral("name"), QStringLiteral("points")}));
+        QCOMPARE(
+            set.keys(),
+            (QStringList{QStringLiteral("max_abs_error"), QStringLiteral("name"), QStringLiteral("points")}));
         QVERIFY(set[QLatin1String("max_abs_error")].toDouble() <= 0.05);
         for (const QJsonValue point : set[QLatin1String("points")].toArray())
-            QCOMPARE(point.toObject().keys(), (QStringList{QStringLiteral("adapters"), QStringLiteral("error"),
-                                                           QStringLiteral("measured_ratio"),
-                                                           QStringLiteral("predicted_ratio")}));
+            QCOMPARE(point.toObject().keys(),
+                     (QStringList{QStringLiteral("adapters"), QStringLiteral("error"),
+                                  QStringLiteral("measured_ratio"), QStringLiteral("predicted_ratio")}));
     }
     // A file given by name; a bad one is refused with its reason and exit status 2.
-    const Run one = runLorafleet({QStringLiteral("validate"),
-                                  QStringLiteral(LORAFLEET_SOURCE_DIR "/resources/validation/slora-a100-80-s4.json")});
+    const Run one =
+        runLorafleet({QStringLiteral("validate"),
+                      QStringLiteral(LORAFLEET_SOURCE_DIR "/resources/validation/slora-a100-80-s4.json")});
     QCOMPARE(one.exitCode, 0);
     QVERIFY(one.out.contains(QStringLiteral("S4")) && !one.out.contains(QStringLiteral("S1:")));
     const Run bad = runLorafleet({QStringLiteral("validate"), QStringLiteral("/nonexistent.json")});

@@ -46,7 +46,8 @@ lorafleet::Figures evaluate(const Params &p)
     f.overhead.distinctOutOfPool = k > c ? distinct(c + 1, k, k, p.skew, p.batch) : 0.0;
     f.overhead.restream = rho * f.overhead.distinctResident;
     f.overhead.hostlink = std::max(
-        0.0, f.overhead.distinctOutOfPool * rho * (p.hbmBandwidthTbps * 1000 / p.linkBandwidthGbps) - p.overlap);
+        0.0,
+        f.overhead.distinctOutOfPool * rho * (p.hbmBandwidthTbps * 1000 / p.linkBandwidthGbps) - p.overlap);
     const double delta = f.overhead.total();
     const double qb = p.gpuRequestsPerMonth * double(p.batch) / 32.0;
     f.gpuCapacity = qb;

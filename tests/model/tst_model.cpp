@@ -19,22 +19,37 @@ bool closeRel(double actual, double expected, double tolerance, double floor = 1
     return std::abs(actual - expected) <= tolerance * std::max(std::abs(expected), floor);
 }
 
-#define COMPARE_REL(actual, expected, tolerance)                                                               \
-    QVERIFY2(closeRel((actual), (expected), (tolerance)),                                                      \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 (relative tolerance %4)")                          \
-                            .arg(QStringLiteral(#actual))                                                      \
-                            .arg((actual), 0, 'g', 17)                                                         \
-                            .arg((expected), 0, 'g', 17)                                                       \
+#define COMPARE_REL(actual, expected, tolerance)                                                             \
+    QVERIFY2(closeRel((actual), (expected), (tolerance)),                                                    \
+             qPrintable(QStringLiteral("%1 = %2, expected %3 (relative tolerance %4)")                       \
+                            .arg(QStringLiteral(#actual))                                                    \
+                            .arg((actual), 0, 'g', 17)                                                       \
+                            .arg((expected), 0, 'g', 17)                                                     \
                             .arg((tolerance))))
 
 bool finite(const Figures &f)
 {
-    const double values[] = {f.adapterToBaseRatio, f.overhead.distinctResident, f.overhead.distinctOutOfPool,
-                             f.overhead.restream, f.overhead.hostlink, f.baseStepMs, f.linkTransferMs,
-                             f.gpuCapacity, f.gpusMultiplex, f.gpusDedicated, f.fleetAdvantage,
-                             f.costMultiplexPerMonth, f.costDedicatedPerMonth, f.savingsPerMonth,
-                             f.breakevenShare, f.topAdapterShare, f.memoryUsedGb, f.memoryOverGb, f.memoryFreeGb,
-                             f.crossingWeek.value_or(0), f.saturationWeek.value_or(0)};
+    const double values[] = {f.adapterToBaseRatio,
+                             f.overhead.distinctResident,
+                             f.overhead.distinctOutOfPool,
+                             f.overhead.restream,
+                             f.overhead.hostlink,
+                             f.baseStepMs,
+                             f.linkTransferMs,
+                             f.gpuCapacity,
+                             f.gpusMultiplex,
+                             f.gpusDedicated,
+                             f.fleetAdvantage,
+                             f.costMultiplexPerMonth,
+                             f.costDedicatedPerMonth,
+                             f.savingsPerMonth,
+                             f.breakevenShare,
+                             f.topAdapterShare,
+                             f.memoryUsedGb,
+                             f.memoryOverGb,
+                             f.memoryFreeGb,
+                             f.crossingWeek.value_or(0),
+                             f.saturationWeek.value_or(0)};
     for (const double v : values)
         if (!std::isfinite(v))
             return false;
@@ -122,7 +137,8 @@ void TestModel::paperFigures()
     const Figures at512 = evaluate(p);
     QCOMPARE(at512.overhead.restream, levelled);
     // Host-link: exactly 0 up to the boundary, +22.0 points at K = 512.
-    QVERIFY2(std::abs(at512.overhead.hostlink - 0.2201) < 5e-5, qPrintable(QString::number(at512.overhead.hostlink)));
+    QVERIFY2(std::abs(at512.overhead.hostlink - 0.2201) < 5e-5,
+             qPrintable(QString::number(at512.overhead.hostlink)));
     QCOMPARE(at512.verdict, Verdict::MultiplexPoolOverflow);
     for (std::int64_t k = 1; k <= 223; ++k) {
         p.adapters = k;
@@ -142,7 +158,7 @@ void TestModel::catalogWeeks()
 {
     const Figures f = evaluate(Params{});
     QVERIFY(f.crossingWeek && f.saturationWeek);
-    QCOMPARE(*f.crossingWeek, 47.75);   // "crosses the boundary near week 48"
+    QCOMPARE(*f.crossingWeek, 47.75); // "crosses the boundary near week 48"
     QCOMPARE(*f.saturationWeek, 120.0); // "saturates at 512 in week 120"
     Params p;
     p.catalogGrowthPerWeek = 0;
@@ -150,7 +166,7 @@ void TestModel::catalogWeeks()
     p = Params{};
     p.poolGb = 200; // C = 746 >= Kss: the catalog never crosses
     QVERIFY(!evaluate(p).crossingWeek);
-    p.poolGb = 2;   // C = 7 < K0: it starts beyond the boundary
+    p.poolGb = 2; // C = 7 < K0: it starts beyond the boundary
     QVERIFY(!evaluate(p).crossingWeek);
     QCOMPARE(catalogSizeAt(Params{}, 0), std::int64_t(32));
     QCOMPARE(catalogSizeAt(Params{}, 47.9), std::int64_t(223)); // integer part of 223.6
@@ -172,7 +188,8 @@ void TestModel::fastMatchesBruteForce()
     QFETCH(qint64, batch);
     const ZipfSums sums(skew, batch);
     // Sizes around the table end (1024) and the short-range cut-off, up to 100,000.
-    for (const std::int64_t n : {1, 2, 3, 7, 31, 100, 223, 512, 1023, 1024, 1025, 1030, 1041, 4000, 33333, 100000}) {
+    for (const std::int64_t n :
+         {1, 2, 3, 7, 31, 100, 223, 512, 1023, 1024, 1025, 1030, 1041, 4000, 33333, 100000}) {
         COMPARE_REL(sums.harmonic(n), brute::harmonic(n, skew), 1e-12);
         COMPARE_REL(sums.distinct(1, n, n), brute::distinct(1, n, n, skew, batch), 1e-9);
         // Out-of-pool ranges: from just past a boundary to K, including very short ones.
@@ -208,15 +225,19 @@ void TestModel::figuresMatchBruteForce()
                                    std::pair{fast.breakevenShare, ref.breakevenShare},
                                    std::pair{fast.topAdapterShare, ref.topAdapterShare},
                                    std::pair{fast.costDedicatedPerMonth, ref.costDedicatedPerMonth}})
-            QVERIFY2(closeRel(a, b, 1e-9, 1e-12), where + QByteArray(": ") + QByteArray::number(a, 'g', 17)
-                                                       + " vs " + QByteArray::number(b, 'g', 17));
+            QVERIFY2(closeRel(a, b, 1e-9, 1e-12),
+                     where + QByteArray(": ") + QByteArray::number(a, 'g', 17) + " vs " +
+                         QByteArray::number(b, 'g', 17));
         // Host-link is a hinge: compare in absolute terms around its kink.
-        QVERIFY2(std::abs(fast.overhead.hostlink - ref.overhead.hostlink) <= 1e-9 * (1 + ref.overhead.hostlink),
+        QVERIFY2(std::abs(fast.overhead.hostlink - ref.overhead.hostlink) <=
+                     1e-9 * (1 + ref.overhead.hostlink),
                  where);
         QVERIFY2(fast.adaptersToDedicate == ref.adaptersToDedicate,
-                 where + " K=" + QByteArray::number(qint64(p.adapters)) + " s=" + QByteArray::number(p.skew) + " fast="
-                     + QByteArray::number(qint64(fast.adaptersToDedicate)) + " ref="
-                     + QByteArray::number(qint64(ref.adaptersToDedicate)) + " p*=" + QByteArray::number(fast.breakevenShare, 'g', 17)+ " p1=" + QByteArray::number(fast.topAdapterShare, 'g', 17));
+                 where + " K=" + QByteArray::number(qint64(p.adapters)) + " s=" + QByteArray::number(p.skew) +
+                     " fast=" + QByteArray::number(qint64(fast.adaptersToDedicate)) +
+                     " ref=" + QByteArray::number(qint64(ref.adaptersToDedicate)) +
+                     " p*=" + QByteArray::number(fast.breakevenShare, 'g', 17) +
+                     " p1=" + QByteArray::number(fast.topAdapterShare, 'g', 17));
     }
 }
 
@@ -249,8 +270,8 @@ void TestModel::uniformTraffic()
         COMPARE_REL(f.overhead.distinctResident, n * -std::expm1(32.0 * std::log1p(-1.0 / n)), 1e-13);
         COMPARE_REL(f.topAdapterShare, 1.0 / double(k), 1e-15);
         if (k > 223)
-            COMPARE_REL(f.overhead.distinctOutOfPool, double(k - 223) * -std::expm1(32.0 * std::log1p(-1.0 / double(k))),
-                        1e-13);
+            COMPARE_REL(f.overhead.distinctOutOfPool,
+                        double(k - 223) * -std::expm1(32.0 * std::log1p(-1.0 / double(k))), 1e-13);
         QVERIFY(finite(f));
     }
 }
@@ -267,7 +288,8 @@ void TestModel::batchOfOne()
             // One request per batch: one distinct resident adapter in a resident-only catalog, and the
             // out-of-pool adapters' traffic share outside it.
             COMPARE_REL(f.overhead.distinctResident, 1.0, 1e-12);
-            const double outside = k > 223 ? 1.0 - brute::harmonic(223, skew) / brute::harmonic(k, skew) : 0.0;
+            const double outside =
+                k > 223 ? 1.0 - brute::harmonic(223, skew) / brute::harmonic(k, skew) : 0.0;
             QVERIFY(closeRel(f.overhead.distinctOutOfPool, outside, 1e-9, 1e-12));
             COMPARE_REL(f.gpuCapacity, 1e8 / 32.0, 1e-15);
             QVERIFY(finite(f));
@@ -391,7 +413,8 @@ void TestModel::randomScenariosKeepTheirPromises()
         ideal.batch = 32;
         ideal.wholeGpus = false;
         const Figures g = evaluate(ideal);
-        QVERIFY2(closeRel(g.fleetAdvantage, double(ideal.adapters) / (1.0 + g.overhead.total()), 1e-12), where);
+        QVERIFY2(closeRel(g.fleetAdvantage, double(ideal.adapters) / (1.0 + g.overhead.total()), 1e-12),
+                 where);
     }
 }
 
@@ -462,8 +485,8 @@ void TestModel::seriesStayFinite()
         p.skewBands = {0.0, 0.8, 2.5};
         const Series s = computeSeries(p);
         const QByteArray where = QByteArray("trial ") + QByteArray::number(trial);
-        QVERIFY2(s.adapters.allFinite() && s.overheadRestream.allFinite() && s.overheadHostlink.allFinite()
-                     && s.breakevenShare.allFinite() && s.topAdapterShare.allFinite(),
+        QVERIFY2(s.adapters.allFinite() && s.overheadRestream.allFinite() && s.overheadHostlink.allFinite() &&
+                     s.breakevenShare.allFinite() && s.topAdapterShare.allFinite(),
                  where);
         for (const SkewCurve &c : s.fleetAdvantage)
             QVERIFY2(c.values.allFinite() && c.values.size() == s.adapters.size(), where);

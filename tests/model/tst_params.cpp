@@ -58,13 +58,40 @@ void TestParams::defaultsAreThePapers()
 
 void TestParams::everyKeyIsDescribed()
 {
-    const char *keys[] = {"adapters", "skew", "batch", "pool_gb", "gpu_price_per_hour", "hbm_gb", "base_gb", "kv_gb",
-                          "adapter_gb", "hbm_bandwidth_tbps", "link_bandwidth_gbps", "overlap",
-                          "requests_per_month", "gpu_requests_per_month", "hours_per_month", "catalog_start",
-                          "catalog_growth_per_week", "catalog_ceiling", "horizon_weeks", "plot_max_adapters",
-                          "skew_bands", "whole_gpus", "model", "lora_fixed_overhead", "adapter_cost_factor",
-                          "adapter_reread_factor", "context_tokens", "kv_mb_per_token", "output_tokens",
-                          "pool_policy", "compute_tflops", "weight_bytes", "engine_overhead", "adapter_load_ms"};
+    const char *keys[] = {"adapters",
+                          "skew",
+                          "batch",
+                          "pool_gb",
+                          "gpu_price_per_hour",
+                          "hbm_gb",
+                          "base_gb",
+                          "kv_gb",
+                          "adapter_gb",
+                          "hbm_bandwidth_tbps",
+                          "link_bandwidth_gbps",
+                          "overlap",
+                          "requests_per_month",
+                          "gpu_requests_per_month",
+                          "hours_per_month",
+                          "catalog_start",
+                          "catalog_growth_per_week",
+                          "catalog_ceiling",
+                          "horizon_weeks",
+                          "plot_max_adapters",
+                          "skew_bands",
+                          "whole_gpus",
+                          "model",
+                          "lora_fixed_overhead",
+                          "adapter_cost_factor",
+                          "adapter_reread_factor",
+                          "context_tokens",
+                          "kv_mb_per_token",
+                          "output_tokens",
+                          "pool_policy",
+                          "compute_tflops",
+                          "weight_bytes",
+                          "engine_overhead",
+                          "adapter_load_ms"};
     QCOMPARE(paramInfos().size(), std::size(keys));
     for (const char *key : keys) {
         const ParamInfo *info = findParam(key);
@@ -102,24 +129,60 @@ void TestParams::setParamAcceptsValidText_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("readBack");
-    QTest::newRow("integer") << "adapters" << "512" << "512";
-    QTest::newRow("integer written as real") << "adapters" << "1e6" << "1000000";
-    QTest::newRow("spaces") << "batch" << " 64 " << "64";
-    QTest::newRow("real") << "skew" << "1.25" << "1.25";
-    QTest::newRow("plus sign") << "skew" << "+0.5" << "0.5";
-    QTest::newRow("zero pool") << "pool_gb" << "0" << "0";
-    QTest::newRow("bool true") << "whole_gpus" << "true" << "true";
-    QTest::newRow("bool 0") << "whole_gpus" << "0" << "false";
-    QTest::newRow("list") << "skew_bands" << "0.5, 1,1.5" << "0.5,1,1.5";
-    QTest::newRow("list brackets") << "skew_bands" << "[0.2,2]" << "0.2,2";
-    QTest::newRow("empty list") << "skew_bands" << "" << "";
-    QTest::newRow("largest batch") << "batch" << "1024" << "1024";
-    QTest::newRow("no growth") << "catalog_growth_per_week" << "0" << "0";
-    QTest::newRow("slowest growth") << "catalog_growth_per_week" << "1e-12" << "1e-12";
-    QTest::newRow("choice") << "model" << "engine" << "engine";
-    QTest::newRow("choice with spaces") << "pool_policy" << " pinned " << "pinned";
-    QTest::newRow("choice by position") << "model" << "1" << "engine";
-    QTest::newRow("cost factor") << "adapter_cost_factor" << "1.47" << "1.47";
+    QTest::newRow("integer") << "adapters"
+                             << "512"
+                             << "512";
+    QTest::newRow("integer written as real") << "adapters"
+                                             << "1e6"
+                                             << "1000000";
+    QTest::newRow("spaces") << "batch"
+                            << " 64 "
+                            << "64";
+    QTest::newRow("real") << "skew"
+                          << "1.25"
+                          << "1.25";
+    QTest::newRow("plus sign") << "skew"
+                               << "+0.5"
+                               << "0.5";
+    QTest::newRow("zero pool") << "pool_gb"
+                               << "0"
+                               << "0";
+    QTest::newRow("bool true") << "whole_gpus"
+                               << "true"
+                               << "true";
+    QTest::newRow("bool 0") << "whole_gpus"
+                            << "0"
+                            << "false";
+    QTest::newRow("list") << "skew_bands"
+                          << "0.5, 1,1.5"
+                          << "0.5,1,1.5";
+    QTest::newRow("list brackets") << "skew_bands"
+                                   << "[0.2,2]"
+                                   << "0.2,2";
+    QTest::newRow("empty list") << "skew_bands"
+                                << ""
+                                << "";
+    QTest::newRow("largest batch") << "batch"
+                                   << "1024"
+                                   << "1024";
+    QTest::newRow("no growth") << "catalog_growth_per_week"
+                               << "0"
+                               << "0";
+    QTest::newRow("slowest growth") << "catalog_growth_per_week"
+                                    << "1e-12"
+                                    << "1e-12";
+    QTest::newRow("choice") << "model"
+                            << "engine"
+                            << "engine";
+    QTest::newRow("choice with spaces") << "pool_policy"
+                                        << " pinned "
+                                        << "pinned";
+    QTest::newRow("choice by position") << "model"
+                                        << "1"
+                                        << "engine";
+    QTest::newRow("cost factor") << "adapter_cost_factor"
+                                 << "1.47"
+                                 << "1.47";
 }
 
 void TestParams::setParamAcceptsValidText()
@@ -138,60 +201,104 @@ void TestParams::invalidValuesAreRejected_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expectedMessage");
-    QTest::newRow("zero batch") << "batch" << "0"
+    QTest::newRow("zero batch") << "batch"
+                                << "0"
                                 << "batch = 0 is not valid: expected an integer from 1 to 1024";
-    QTest::newRow("huge batch") << "batch" << "5000"
+    QTest::newRow("huge batch") << "batch"
+                                << "5000"
                                 << "batch = 5000 is not valid: expected an integer from 1 to 1024";
-    QTest::newRow("fractional K") << "adapters" << "2.5"
-                                  << "adapters = 2.5 is not valid: expected an integer from 1 to 1000000000000";
-    QTest::newRow("negative K") << "adapters" << "-3"
+    QTest::newRow("fractional K")
+        << "adapters"
+        << "2.5"
+        << "adapters = 2.5 is not valid: expected an integer from 1 to 1000000000000";
+    QTest::newRow("negative K") << "adapters"
+                                << "-3"
                                 << "adapters = -3 is not valid: expected an integer from 1 to 1000000000000";
-    QTest::newRow("K too large") << "adapters" << "1e13"
-                                 << "adapters = 1e13 is not valid: expected an integer from 1 to 1000000000000";
-    QTest::newRow("negative skew") << "skew" << "-0.1"
+    QTest::newRow("K too large")
+        << "adapters"
+        << "1e13"
+        << "adapters = 1e13 is not valid: expected an integer from 1 to 1000000000000";
+    QTest::newRow("negative skew") << "skew"
+                                   << "-0.1"
                                    << "skew = -0.1 is not valid: expected a real number from 0 to 20";
-    QTest::newRow("nan skew") << "skew" << "nan" << "skew = nan is not valid: expected a real number from 0 to 20";
-    QTest::newRow("inf pool") << "pool_gb" << "inf"
+    QTest::newRow("nan skew") << "skew"
+                              << "nan"
+                              << "skew = nan is not valid: expected a real number from 0 to 20";
+    QTest::newRow("inf pool") << "pool_gb"
+                              << "inf"
                               << "pool_gb = inf is not valid: expected a real number from 0 to 1e+12";
-    QTest::newRow("overflowing pool") << "pool_gb" << "1e400"
-                                      << "pool_gb = 1e400 is not valid: expected a real number from 0 to 1e+12";
-    QTest::newRow("zero base") << "base_gb" << "0"
+    QTest::newRow("overflowing pool")
+        << "pool_gb"
+        << "1e400"
+        << "pool_gb = 1e400 is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("zero base") << "base_gb"
+                               << "0"
                                << "base_gb = 0 is not valid: expected a real number from 1e-09 to 1e+12";
-    QTest::newRow("negative adapter") << "adapter_gb" << "-0.268"
-                                      << "adapter_gb = -0.268 is not valid: expected a real number from 1e-09 to 1e+12";
-    QTest::newRow("zero bandwidth") << "hbm_bandwidth_tbps" << "0"
-                                    << "hbm_bandwidth_tbps = 0 is not valid: expected a real number from 1e-09 to 1e+12";
-    QTest::newRow("junk") << "gpu_price_per_hour" << "five"
+    QTest::newRow("negative adapter")
+        << "adapter_gb"
+        << "-0.268"
+        << "adapter_gb = -0.268 is not valid: expected a real number from 1e-09 to 1e+12";
+    QTest::newRow("zero bandwidth")
+        << "hbm_bandwidth_tbps"
+        << "0"
+        << "hbm_bandwidth_tbps = 0 is not valid: expected a real number from 1e-09 to 1e+12";
+    QTest::newRow("junk") << "gpu_price_per_hour"
+                          << "five"
                           << "gpu_price_per_hour = five is not valid: expected a real number from 0 to 1e+12";
-    QTest::newRow("trailing junk") << "overlap" << "0.5x"
+    QTest::newRow("trailing junk") << "overlap"
+                                   << "0.5x"
                                    << "overlap = 0.5x is not valid: expected a real number from 0 to 1e+12";
-    QTest::newRow("empty") << "kv_gb" << "" << "kv_gb = (empty) is not valid: expected a real number from 0 to 1e+12";
-    QTest::newRow("Kmax of one") << "plot_max_adapters" << "1"
-                                 << "plot_max_adapters = 1 is not valid: expected an integer from 2 to 1000000000000";
-    QTest::newRow("bool junk") << "whole_gpus" << "maybe" << "whole_gpus = maybe is not valid: expected true or false";
-    QTest::newRow("negative band") << "skew_bands" << "0.5,-1"
-                                   << "skew_bands = 0.5,-1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
-    QTest::newRow("too many bands") << "skew_bands" << "1,1,1,1,1,1,1"
-                                    << "skew_bands = 1,1,1,1,1,1,1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
-    QTest::newRow("trailing comma") << "skew_bands" << "1,2,"
-                                    << "skew_bands = 1,2, is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
-    QTest::newRow("unknown choice") << "model" << "gpu" << "model = gpu is not valid: expected one of paper, engine";
-    QTest::newRow("choice in capitals") << "pool_policy" << "LRU"
+    QTest::newRow("empty") << "kv_gb"
+                           << ""
+                           << "kv_gb = (empty) is not valid: expected a real number from 0 to 1e+12";
+    QTest::newRow("Kmax of one")
+        << "plot_max_adapters"
+        << "1"
+        << "plot_max_adapters = 1 is not valid: expected an integer from 2 to 1000000000000";
+    QTest::newRow("bool junk") << "whole_gpus"
+                               << "maybe"
+                               << "whole_gpus = maybe is not valid: expected true or false";
+    QTest::newRow("negative band")
+        << "skew_bands"
+        << "0.5,-1"
+        << "skew_bands = 0.5,-1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+    QTest::newRow("too many bands") << "skew_bands"
+                                    << "1,1,1,1,1,1,1"
+                                    << "skew_bands = 1,1,1,1,1,1,1 is not valid: expected a list of at most "
+                                       "6 real numbers, each from 0 to 20";
+    QTest::newRow("trailing comma")
+        << "skew_bands"
+        << "1,2,"
+        << "skew_bands = 1,2, is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+    QTest::newRow("unknown choice") << "model"
+                                    << "gpu"
+                                    << "model = gpu is not valid: expected one of paper, engine";
+    QTest::newRow("choice in capitals") << "pool_policy"
+                                        << "LRU"
                                         << "pool_policy = LRU is not valid: expected one of pinned, lru";
-    QTest::newRow("choice position too large") << "model" << "2"
+    QTest::newRow("choice position too large") << "model"
+                                               << "2"
                                                << "model = 2 is not valid: expected one of paper, engine";
-    QTest::newRow("cost factor below ideal") << "adapter_cost_factor" << "0.5"
-                                             << "adapter_cost_factor = 0.5 is not valid: expected a real number from 1 to 100";
-    QTest::newRow("fixed overhead above 1") << "lora_fixed_overhead" << "1.5"
-                                            << "lora_fixed_overhead = 1.5 is not valid: expected a real number from 0 to 1";
-    QTest::newRow("unknown key") << "adapterz" << "3" << "adapterz = 3 is not valid: expected a known key (see --help)";
+    QTest::newRow("cost factor below ideal")
+        << "adapter_cost_factor"
+        << "0.5"
+        << "adapter_cost_factor = 0.5 is not valid: expected a real number from 1 to 100";
+    QTest::newRow("fixed overhead above 1")
+        << "lora_fixed_overhead"
+        << "1.5"
+        << "lora_fixed_overhead = 1.5 is not valid: expected a real number from 0 to 1";
+    QTest::newRow("unknown key") << "adapterz"
+                                 << "3"
+                                 << "adapterz = 3 is not valid: expected a known key (see --help)";
     // A growth this slow made both catalog weeks infinite.
-    QTest::newRow("growth below its floor")
-        << "catalog_growth_per_week" << "5e-324"
-        << "catalog_growth_per_week = 5e-324 is not valid: expected 0 (no growth) or a real number from 1e-12 to 1e+12";
-    QTest::newRow("negative growth")
-        << "catalog_growth_per_week" << "-4"
-        << "catalog_growth_per_week = -4 is not valid: expected 0 (no growth) or a real number from 1e-12 to 1e+12";
+    QTest::newRow("growth below its floor") << "catalog_growth_per_week"
+                                            << "5e-324"
+                                            << "catalog_growth_per_week = 5e-324 is not valid: expected 0 "
+                                               "(no growth) or a real number from 1e-12 to 1e+12";
+    QTest::newRow("negative growth") << "catalog_growth_per_week"
+                                     << "-4"
+                                     << "catalog_growth_per_week = -4 is not valid: expected 0 (no growth) "
+                                        "or a real number from 1e-12 to 1e+12";
 }
 
 void TestParams::invalidValuesAreRejected()
@@ -213,13 +320,20 @@ void TestParams::validateNamesEveryBadField_data()
     QTest::addColumn<int>("which");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
-    QTest::newRow("K = 0") << 0 << "adapters" << "0";
-    QTest::newRow("nan skew") << 1 << "skew" << "nan";
-    QTest::newRow("negative pool") << 2 << "pool_gb" << "-5";
-    QTest::newRow("infinite demand") << 3 << "requests_per_month" << "inf";
-    QTest::newRow("bands") << 4 << "skew_bands" << "[0.5,nan]";
-    QTest::newRow("zero hours") << 5 << "hours_per_month" << "0";
-    QTest::newRow("growth below its floor") << 6 << "catalog_growth_per_week" << "5e-324";
+    QTest::newRow("K = 0") << 0 << "adapters"
+                           << "0";
+    QTest::newRow("nan skew") << 1 << "skew"
+                              << "nan";
+    QTest::newRow("negative pool") << 2 << "pool_gb"
+                                   << "-5";
+    QTest::newRow("infinite demand") << 3 << "requests_per_month"
+                                     << "inf";
+    QTest::newRow("bands") << 4 << "skew_bands"
+                           << "[0.5,nan]";
+    QTest::newRow("zero hours") << 5 << "hours_per_month"
+                                << "0";
+    QTest::newRow("growth below its floor") << 6 << "catalog_growth_per_week"
+                                            << "5e-324";
 }
 
 void TestParams::validateNamesEveryBadField()
@@ -229,13 +343,27 @@ void TestParams::validateNamesEveryBadField()
     QFETCH(QString, value);
     Params p;
     switch (which) {
-    case 0: p.adapters = 0; break;
-    case 1: p.skew = std::numeric_limits<double>::quiet_NaN(); break;
-    case 2: p.poolGb = -5; break;
-    case 3: p.requestsPerMonth = std::numeric_limits<double>::infinity(); break;
-    case 4: p.skewBands = {0.5, std::numeric_limits<double>::quiet_NaN()}; break;
-    case 5: p.hoursPerMonth = 0; break;
-    case 6: p.catalogGrowthPerWeek = std::numeric_limits<double>::denorm_min(); break;
+    case 0:
+        p.adapters = 0;
+        break;
+    case 1:
+        p.skew = std::numeric_limits<double>::quiet_NaN();
+        break;
+    case 2:
+        p.poolGb = -5;
+        break;
+    case 3:
+        p.requestsPerMonth = std::numeric_limits<double>::infinity();
+        break;
+    case 4:
+        p.skewBands = {0.5, std::numeric_limits<double>::quiet_NaN()};
+        break;
+    case 5:
+        p.hoursPerMonth = 0;
+        break;
+    case 6:
+        p.catalogGrowthPerWeek = std::numeric_limits<double>::denorm_min();
+        break;
     }
     const auto errors = validate(p);
     QCOMPARE(errors.size(), std::size_t(1));
@@ -252,7 +380,8 @@ void TestParams::ceilingBelowStart()
     const auto errors = validate(p);
     QCOMPARE(errors.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(errors[0].message()),
-             QStringLiteral("catalog_ceiling = 50 is not valid: expected an integer from catalog_start (100) to 1000000000000"));
+             QStringLiteral("catalog_ceiling = 50 is not valid: expected an integer from catalog_start (100) "
+                            "to 1000000000000"));
 }
 
 void TestParams::longTextIsCutShort()

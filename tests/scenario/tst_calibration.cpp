@@ -101,19 +101,24 @@ void TestCalibration::malformedFilesAreRefused_data()
     QTest::addColumn<QString>("mentions");
     QTest::newRow("not JSON") << QByteArray("{\"format\": ") << "not a JSON object";
     QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
-    QTest::newRow("a scenario file")
-        << QByteArray(R"({"format": "lorafleet-scenario", "version": 1, "params": {}})") << "not a LoRA Fleet Explorer calibration file";
+    QTest::newRow("a scenario file") << QByteArray(
+                                            R"({"format": "lorafleet-scenario", "version": 1, "params": {}})")
+                                     << "not a LoRA Fleet Explorer calibration file";
     QTest::newRow("future version") << shippedWith("\"version\": 1", "\"version\": 2") << "version 1";
     QTest::newRow("no GPU name") << shippedWith("\"name\": \"NVIDIA H200\"", "\"name\": \"\"") << "which GPU";
-    QTest::newRow("negative bandwidth") << shippedWith("\"hbm_bandwidth_tbps\": 4.", "\"hbm_bandwidth_tbps\": -4.")
-                                        << "measured.hbm_bandwidth_tbps";
-    QTest::newRow("bandwidth as text") << shippedWith("\"link_bandwidth_gbps\": 55", "\"link_bandwidth_gbps\": \"55\", \"x\": 5")
-                                       << "measured.link_bandwidth_gbps";
-    QTest::newRow("points not a list") << shippedWith("\"restream\": [", "\"restream\": 5, \"old\": [") << "points.restream";
-    QTest::newRow("point with text") << shippedWith("\"distinct_adapters\": 8", "\"distinct_adapters\": \"8\"")
+    QTest::newRow("negative bandwidth")
+        << shippedWith("\"hbm_bandwidth_tbps\": 4.", "\"hbm_bandwidth_tbps\": -4.")
+        << "measured.hbm_bandwidth_tbps";
+    QTest::newRow("bandwidth as text")
+        << shippedWith("\"link_bandwidth_gbps\": 55", "\"link_bandwidth_gbps\": \"55\", \"x\": 5")
+        << "measured.link_bandwidth_gbps";
+    QTest::newRow("points not a list")
+        << shippedWith("\"restream\": [", "\"restream\": 5, \"old\": [") << "points.restream";
+    QTest::newRow("point with text") << shippedWith("\"distinct_adapters\": 8",
+                                                    "\"distinct_adapters\": \"8\"")
                                      << "re-stream point";
-    QTest::newRow("fractional adapters") << shippedWith("\"distinct_adapters\": 8", "\"distinct_adapters\": 8.5")
-                                         << "whole number";
+    QTest::newRow("fractional adapters")
+        << shippedWith("\"distinct_adapters\": 8", "\"distinct_adapters\": 8.5") << "whole number";
 }
 
 void TestCalibration::malformedFilesAreRefused()

@@ -572,8 +572,7 @@ void TestScenario::strictJsonIsRequired_data()
     b = validFile();
     const qsizetype lastParamEnd = b.lastIndexOf("\n    }"); // after the last key's value
     b.insert(lastParamEnd, ',');
-    QTest::newRow("comma before }") << b
-                                    << QStringList{where(b, lastParamEnd), "no comma before \"}\""};
+    QTest::newRow("comma before }") << b << QStringList{where(b, lastParamEnd), "no comma before \"}\""};
     b = withTop("\"name\"", "    \"name\": 'Test',\n");
     QTest::newRow("single quotes") << b << QStringList{whereIs(b, "'"), "texts need double quotes"};
     b = withTop("\"version\"", "    version: 1,\n");

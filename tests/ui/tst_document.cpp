@@ -4,8 +4,8 @@
 #include "fulldisk.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
-#include "recoverydialog.h"
 #include "paramspinbox.h"
+#include "recoverydialog.h"
 #include "scenariodocument.h"
 #include "settings.h"
 
@@ -14,8 +14,8 @@
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
-#include <QPushButton>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -149,7 +149,8 @@ void TestDocument::saveThenOpenGivesTheSameScenario()
     {
         MainWindow window;
         window.setParams(params);
-        window.document()->setDetails(QStringLiteral("Q3 launch — 300 adapters"), QStringLiteral("notes\nline 2"));
+        window.document()->setDetails(QStringLiteral("Q3 launch — 300 adapters"),
+                                      QStringLiteral("notes\nline 2"));
         QString error;
         QVERIFY2(window.saveTo(path, &error), qPrintable(error));
         QVERIFY(!window.document()->isModified());
@@ -388,11 +389,11 @@ void TestDocument::failedSaveKeepsTheWork()
     QVERIFY(disk.fill());
     QVERIFY(!window.saveTo(path, &error));
     QVERIFY2(error.contains(QStringLiteral("the disk is full")), qPrintable(error));
-    QVERIFY(window.document()->isModified());                        // still unsaved
-    QVERIFY(QFile::exists(window.autosaveSlot().filePath()));         // and still kept aside
+    QVERIFY(window.document()->isModified()); // still unsaved
+    QVERIFY(QFile::exists(window.autosaveSlot().filePath())); // and still kept aside
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), before);                                  // the old file is intact
+    QCOMPARE(file.readAll(), before); // the old file is intact
     // Closing asks again instead of closing silently: answer Cancel.
     answerNextMessageBox(QMessageBox::Cancel);
     QVERIFY(!window.close());

@@ -1,13 +1,13 @@
 // Chart export without a window: PNG, SVG, PDF and CSV of each chart, the clipboard image, the
 // one-page report, and the command line's BatchExport::write().
-#include "chart.h"
 #include "batchexport.h"
+#include "chart.h"
 #include "chartfile.h"
 #include "chartrender.h"
+#include "chartset.h"
 #include "csvtable.h"
 #include "curveclip.h"
 #include "exportmenu.h"
-#include "chartset.h"
 #include "report.h"
 #include "scenariofile.h"
 #include "uitesting.h"
@@ -234,7 +234,7 @@ void TestExport::formatNames()
         QCOMPARE(exportFormatName(*format), name);
         QCOMPARE(exportFormatFromName(name.toUpper()), format);
         QVERIFY(!ExportMenu::fileFilter(*format).isEmpty());
-            }
+    }
     QCOMPARE(exportFileSuffix(ExportFormat::Report), QStringLiteral("pdf"));
     QCOMPARE(exportFileSuffix(ExportFormat::Csv), QStringLiteral("csv"));
     QVERIFY(!exportFormatFromName(u"jpeg"));

@@ -27,8 +27,8 @@ void verifyChartsShowTheModel(MainWindow &window)
 {
     const Series series = computeSeries(window.params());
     const auto sameAs = [](const QCPGraph *graph, const Eigen::ArrayXd &keys, const Eigen::ArrayXd &values) {
-        return uitesting::keys(graph).size() == keys.size() && (uitesting::keys(graph) == keys).all()
-            && (uitesting::values(graph) == values).all();
+        return uitesting::keys(graph).size() == keys.size() && (uitesting::keys(graph) == keys).all() &&
+            (uitesting::values(graph) == values).all();
     };
     // Fleet advantage and catalog growth: the current skew, and each band in use (SkewBands::kMax
     // graphs are ready for them).
@@ -94,7 +94,8 @@ void TestMainWindow::opensOnTheDefaultScenario()
     MainWindow window;
     window.renderNow();
     QVERIFY(window.params() == Params{});
-    QCOMPARE(window.summaryPanel()->verdictHeadline(), QStringLiteral("Multiplex: all 32 adapters fit in the pool."));
+    QCOMPARE(window.summaryPanel()->verdictHeadline(),
+             QStringLiteral("Multiplex: all 32 adapters fit in the pool."));
     verifyChartsShowTheModel(window);
     const auto figures = window.summaryPanel()->figureTexts();
     QVERIFY(figures[0].second.startsWith(QStringLiteral("29.8×")));
@@ -152,13 +153,27 @@ void TestMainWindow::typedOutOfRangeIsRejected_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("message");
-    QTest::newRow("batch too large") << "batch" << "5000" << "batch = 5000 is not valid: expected an integer from 1 to 1024";
-    QTest::newRow("zero adapters") << "adapters" << "0" << "adapters = 0 is not valid: expected an integer from 1";
-    QTest::newRow("fractional adapters") << "adapters" << "2.5" << "adapters = 2.5 is not valid";
-    QTest::newRow("negative pool") << "pool_gb" << "-3" << "pool_gb = -3 is not valid: expected a real number from 0";
-    QTest::newRow("skew beyond 20") << "skew" << "25" << "skew = 25 is not valid: expected a real number from 0 to 20";
-    QTest::newRow("not a number") << "gpu_price_per_hour" << "cheap" << "gpu_price_per_hour = cheap is not a number";
-    QTest::newRow("zero base (advanced)") << "base_gb" << "0" << "base_gb = 0 is not valid";
+    QTest::newRow("batch too large") << "batch"
+                                     << "5000"
+                                     << "batch = 5000 is not valid: expected an integer from 1 to 1024";
+    QTest::newRow("zero adapters") << "adapters"
+                                   << "0"
+                                   << "adapters = 0 is not valid: expected an integer from 1";
+    QTest::newRow("fractional adapters") << "adapters"
+                                         << "2.5"
+                                         << "adapters = 2.5 is not valid";
+    QTest::newRow("negative pool") << "pool_gb"
+                                   << "-3"
+                                   << "pool_gb = -3 is not valid: expected a real number from 0";
+    QTest::newRow("skew beyond 20") << "skew"
+                                    << "25"
+                                    << "skew = 25 is not valid: expected a real number from 0 to 20";
+    QTest::newRow("not a number") << "gpu_price_per_hour"
+                                  << "cheap"
+                                  << "gpu_price_per_hour = cheap is not a number";
+    QTest::newRow("zero base (advanced)") << "base_gb"
+                                          << "0"
+                                          << "base_gb = 0 is not valid";
 }
 
 void TestMainWindow::typedOutOfRangeIsRejected()
@@ -408,7 +423,8 @@ void TestMainWindow::hoverShowsExactValues()
     const double r = window.figures().fleetAdvantage;
     const QPointF at(plot->xAxis->coordToPixel(32), plot->yAxis->coordToPixel(r));
     const QString text = fleet->describeNearest(at);
-    QVERIFY2(text.contains(QStringLiteral("K = 32")) && text.contains(QStringLiteral("29.78")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("K = 32")) && text.contains(QStringLiteral("29.78")),
+             qPrintable(text));
     QVERIFY(fleet->describeNearest(QPointF(-500, -500)).isEmpty());
     // The same through a real mouse move: the tooltip appears.
     QTest::mouseMove(plot, at.toPoint());
@@ -439,14 +455,18 @@ void TestMainWindow::measuredPointsBesideTheModel()
     QCOMPARE(values.size(), Eigen::Index(5));
     for (Eigen::Index i = 0; i < values.size(); ++i) {
         QCOMPARE(values(i), calibration.restream[std::size_t(i)].relativeOverhead);
-        QCOMPARE(keys(i), *adaptersForDistinct(window.params(), calibration.restream[std::size_t(i)].distinctAdapters));
+        QCOMPARE(
+            keys(i),
+            *adaptersForDistinct(window.params(), calibration.restream[std::size_t(i)].distinctAdapters));
     }
-    const QString text = overhead->describeNearest(
-        QPointF(overhead->plot()->xAxis->coordToPixel(keys(3)), overhead->plot()->yAxis->coordToPixel(values(3))));
-    QVERIFY2(text.contains(QStringLiteral("8 distinct adapters")) && text.contains(QStringLiteral("residual")),
+    const QString text = overhead->describeNearest(QPointF(overhead->plot()->xAxis->coordToPixel(keys(3)),
+                                                           overhead->plot()->yAxis->coordToPixel(values(3))));
+    QVERIFY2(text.contains(QStringLiteral("8 distinct adapters")) &&
+                 text.contains(QStringLiteral("residual")),
              qPrintable(text));
     if (qEnvironmentVariableIsSet("LORAFLEET_SHOTS"))
-        overhead->plot()->savePng(qEnvironmentVariable("LORAFLEET_SHOTS") + QStringLiteral("/overhead-measured.png"), 1200, 750);
+        overhead->plot()->savePng(
+            qEnvironmentVariable("LORAFLEET_SHOTS") + QStringLiteral("/overhead-measured.png"), 1200, 750);
     window.setShowMeasurements(false);
     window.renderNow();
     QVERIFY(!measured->visible());

@@ -26,7 +26,9 @@ namespace {
 // CIE L*a*b* of an sRGB colour.
 std::array<double, 3> lab(const QColor &color)
 {
-    const auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    const auto linear = [](double c) {
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
     const double r = linear(color.redF()), g = linear(color.greenF()), b = linear(color.blueF());
     const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
     const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -44,7 +46,9 @@ double deltaE(const QColor &a, const QColor &b)
 // How a colour looks with full deuteranopia or protanopia (Machado, Oliveira and Fernandes 2009).
 QColor simulate(const QColor &color, const double (&m)[3][3])
 {
-    const auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    const auto linear = [](double c) {
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
     const auto gamma = [](double c) {
         c = std::clamp(c, 0.0, 1.0);
         return c <= 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1 / 2.4) - 0.055;
@@ -56,10 +60,10 @@ QColor simulate(const QColor &color, const double (&m)[3][3])
     return QColor::fromRgbF(float(out[0]), float(out[1]), float(out[2]));
 }
 
-constexpr double kDeuteranopia[3][3] = {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413},
-                                        {-0.011820, 0.042940, 0.968881}};
-constexpr double kProtanopia[3][3] = {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216},
-                                      {-0.003882, -0.048116, 1.051998}};
+constexpr double kDeuteranopia[3][3] = {
+    {0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}};
+constexpr double kProtanopia[3][3] = {
+    {0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}};
 
 QImage render(Chart *chart)
 {
@@ -103,8 +107,10 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     QVERIFY(window.parameterPanel()->isPresentation());
     QVERIFY(!window.parameterPanel()->isAdvancedVisible());
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Single);
-    QVERIFY(window.charts().get<FleetAdvantageChart>()->isVisible() && !window.charts().get<OverheadChart>()->isVisible());
-    QVERIFY(window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize > titleSize * 1.4); // larger for the room
+    QVERIFY(window.charts().get<FleetAdvantageChart>()->isVisible() &&
+            !window.charts().get<OverheadChart>()->isVisible());
+    QVERIFY(window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize >
+            titleSize * 1.4); // larger for the room
 
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!window.isPresentationMode());
@@ -133,7 +139,8 @@ void TestPresentation::stepsThroughTheCharts()
     QCOMPARE(window.chartBoard()->current(), 3); // wraps around
     QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Pair);
-    QVERIFY(window.charts().get<BreakevenChart>()->isVisible() && window.charts().get<FleetAdvantageChart>()->isVisible());
+    QVERIFY(window.charts().get<BreakevenChart>()->isVisible() &&
+            window.charts().get<FleetAdvantageChart>()->isVisible());
     QVERIFY(!window.charts().get<OverheadChart>()->isVisible());
     QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
     QCOMPARE(window.chartBoard()->shownCharts().size(), std::size_t(4));
@@ -209,12 +216,19 @@ void TestPresentation::bandsStayApartForColourBlindViewers()
         std::vector<QColor> seen;
         for (const QColor &color : colors)
             seen.push_back(vision == 0 ? color : simulate(color, vision == 1 ? kDeuteranopia : kProtanopia));
-        const QColor background = vision == 0 ? style.background : simulate(style.background, vision == 1 ? kDeuteranopia : kProtanopia);
+        const QColor background = vision == 0
+            ? style.background
+            : simulate(style.background, vision == 1 ? kDeuteranopia : kProtanopia);
         for (std::size_t i = 0; i < seen.size(); ++i) {
-            QVERIFY2(deltaE(seen[i], background) > 25, qPrintable(QStringLiteral("colour %1 vs background, vision %2").arg(i).arg(vision)));
+            QVERIFY2(deltaE(seen[i], background) > 25,
+                     qPrintable(QStringLiteral("colour %1 vs background, vision %2").arg(i).arg(vision)));
             for (std::size_t j = i + 1; j < seen.size(); ++j)
                 QVERIFY2(deltaE(seen[i], seen[j]) > 25,
-                         qPrintable(QStringLiteral("colours %1 and %2, vision %3: dE %4").arg(i).arg(j).arg(vision).arg(deltaE(seen[i], seen[j]))));
+                         qPrintable(QStringLiteral("colours %1 and %2, vision %3: dE %4")
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(vision)
+                                        .arg(deltaE(seen[i], seen[j]))));
         }
     }
 }

@@ -40,7 +40,8 @@ Chart::Chart(QWidget *parent)
     // QCustomPlot's own "overlay" layer is buffered: markers there redraw without the curves.
     m_overlay = m_plot->layer(QStringLiteral("overlay"));
     m_overlay->setMode(QCPLayer::lmBuffered);
-    m_plot->addLayer(QStringLiteral("dynamic"), m_plot->layer(QStringLiteral("legend")), QCustomPlot::limAbove);
+    m_plot->addLayer(QStringLiteral("dynamic"), m_plot->layer(QStringLiteral("legend")),
+                     QCustomPlot::limAbove);
     m_dynamic = m_plot->layer(QStringLiteral("dynamic"));
     m_dynamic->setMode(QCPLayer::lmBuffered);
 
@@ -80,7 +81,8 @@ void Chart::showScenario(const ChartData &data)
         return;
     }
     const auto ranges = [this] {
-        return std::array<QCPRange, 3>{m_plot->xAxis->range(), m_plot->yAxis->range(), m_plot->yAxis2->range()};
+        return std::array<QCPRange, 3>{m_plot->xAxis->range(), m_plot->yAxis->range(),
+                                       m_plot->yAxis2->range()};
     };
     const std::array<QCPRange, 3> before = ranges();
     m_layoutChanged = false;
@@ -88,8 +90,8 @@ void Chart::showScenario(const ChartData &data)
     updateMarkers(data);
     // While a slider is dragged and the axes stay, only the current skew's layer is redrawn; the
     // release redraws everything, antialiased and laid out anew.
-    if (data.change == ChartData::Change::CurrentSkew && m_dragging && !m_fullReplotPending && !m_layoutChanged
-        && before == ranges()) {
+    if (data.change == ChartData::Change::CurrentSkew && m_dragging && !m_fullReplotPending &&
+        !m_layoutChanged && before == ranges()) {
         placeLabels();
         m_dynamic->replot();
         m_overlay->replot();
@@ -154,8 +156,8 @@ void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool abo
         return;
     const QPointF at = marker->position->pixelPosition();
     const QRect area = m_plot->axisRect()->rect();
-    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + label->padding().left()
-        + label->padding().right();
+    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
+        label->padding().left() + label->padding().right();
     // Right of the marker if it fits, else left of it, and never beyond the axis rect.
     double left = at.x() + 10;
     bool above = aboveOnRight;
@@ -163,7 +165,8 @@ void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool abo
         left = at.x() - 10 - width;
         above = aboveOnLeft;
     }
-    left = std::clamp(left, double(area.left()) + 2, std::max(double(area.left()) + 2, area.right() - 2 - width));
+    left = std::clamp(left, double(area.left()) + 2,
+                      std::max(double(area.left()) + 2, area.right() - 2 - width));
     label->setPositionAlignment(Qt::AlignLeft | (above ? Qt::AlignBottom : Qt::AlignTop));
     label->position->setCoords(left - at.x(), above ? -8 : 8);
 }
@@ -176,8 +179,12 @@ QRectF Chart::labelRect(QCPItemText *label) const
     const double width = metrics.horizontalAdvance(label->text()) + padding.left() + padding.right();
     const double height = metrics.height() + padding.top() + padding.bottom();
     const Qt::Alignment alignment = label->positionAlignment();
-    const double x = alignment & Qt::AlignRight ? at.x() - width : alignment & Qt::AlignHCenter ? at.x() - width / 2 : at.x();
-    const double y = alignment & Qt::AlignBottom ? at.y() - height : alignment & Qt::AlignVCenter ? at.y() - height / 2 : at.y();
+    const double x = alignment & Qt::AlignRight ? at.x() - width
+        : alignment & Qt::AlignHCenter          ? at.x() - width / 2
+                                                : at.x();
+    const double y = alignment & Qt::AlignBottom ? at.y() - height
+        : alignment & Qt::AlignVCenter           ? at.y() - height / 2
+                                                 : at.y();
     return {x, y, width, height};
 }
 
@@ -186,8 +193,8 @@ void Chart::placeLineLabel(QCPItemText *label, double key)
     if (!label->visible())
         return;
     const double x = m_plot->xAxis->coordToPixel(key);
-    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + label->padding().left()
-        + label->padding().right();
+    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
+        label->padding().left() + label->padding().right();
     const QRect area = m_plot->axisRect()->rect();
     // Right of the line when it fits; else left of it when that fits; else where there is more room.
     const bool fitsRight = x + 4 + width <= area.right();
@@ -204,7 +211,8 @@ void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
     // Flip the movable label to the other side of its anchor, vertically.
     const Qt::Alignment alignment = movable->positionAlignment();
     const bool above = alignment & Qt::AlignBottom;
-    movable->setPositionAlignment((alignment & Qt::AlignHorizontal_Mask) | (above ? Qt::AlignTop : Qt::AlignBottom));
+    movable->setPositionAlignment((alignment & Qt::AlignHorizontal_Mask) |
+                                  (above ? Qt::AlignTop : Qt::AlignBottom));
     const QPointF offset = movable->position->coords();
     movable->position->setCoords(offset.x(), -offset.y());
 }

@@ -23,15 +23,15 @@ namespace lorafleet {
 
 // What a graph shows, so that tests and exports find it by meaning rather than by position.
 enum class CurveId {
-    CurrentSkew,     // the quantity at the current skew (fleet advantage, catalog growth)
-    Band,            // the same at one skew band; curve(CurveId::Band, i) is band i
-    NoOverhead,      // R = K: the fleet advantage without any overhead
-    CatalogSize,     // K(t)
-    Restream,        // re-stream overhead
-    OverheadTotal,   // re-stream + host-link, stacked on the re-stream
-    Measured,        // measured re-stream points (calibration/)
-    Breakeven,       // break-even share p*
-    TopShare,        // the top adapter's share p1
+    CurrentSkew, // the quantity at the current skew (fleet advantage, catalog growth)
+    Band, // the same at one skew band; curve(CurveId::Band, i) is band i
+    NoOverhead, // R = K: the fleet advantage without any overhead
+    CatalogSize, // K(t)
+    Restream, // re-stream overhead
+    OverheadTotal, // re-stream + host-link, stacked on the re-stream
+    Measured, // measured re-stream points (calibration/)
+    Breakeven, // break-even share p*
+    TopShare, // the top adapter's share p1
     DedicatedRegion, // shading where a dedicated GPU is cheaper
 };
 
@@ -46,7 +46,7 @@ struct DataColumn
 struct ChartData
 {
     enum class Change {
-        Markers,     // only the figures at the current K moved
+        Markers, // only the figures at the current K moved
         CurrentSkew, // the current skew's curves changed; the bands did not
         Everything,
     };
@@ -115,7 +115,7 @@ protected:
     // Pens, brushes and fonts of the subclass's own graphs and items.
     virtual void restyle() = 0;
     // Aligns labels to the pixels they have (after each layout, and after the markers move).
-    virtual void placeLabels() {}
+    virtual void placeLabels() { }
     // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
     // below it depending on the side, where the curve leaves room.
     void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft);
@@ -133,7 +133,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
     // A graph showing id; with describe, the tooltip describes its points.
-    QCPGraph *addGraph(CurveId id, const QString &name, std::function<QString(double key, double value)> describe,
+    QCPGraph *addGraph(CurveId id, const QString &name,
+                       std::function<QString(double key, double value)> describe,
                        QCPAxis *valueAxis = nullptr);
     QCPItemStraightLine *addVerticalLine();
     QCPItemText *addLabel(QCPLayer *layer = nullptr);
@@ -161,8 +162,8 @@ protected:
     QFont font(double pointSize, bool bold = false) const;
 
     QCustomPlot *m_plot = nullptr;
-    QCPLayer *m_dynamic = nullptr;   // curves that follow the current skew, and the legend
-    QCPLayer *m_overlay = nullptr;   // markers: redrawn alone when only K moves
+    QCPLayer *m_dynamic = nullptr; // curves that follow the current skew, and the legend
+    QCPLayer *m_overlay = nullptr; // markers: redrawn alone when only K moves
     QCPTextElement *m_title = nullptr;
     ChartStyle m_style = ChartStyle::light();
     bool m_layoutChanged = false; // set by updateSeries() when the legend or layout must be redone

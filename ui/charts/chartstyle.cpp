@@ -8,7 +8,8 @@ namespace {
 QFont chartFont()
 {
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("NanumGothic"), QStringLiteral("Noto Sans CJK KR")});
+    font.setFamilies(
+        {QStringLiteral("DejaVu Sans"), QStringLiteral("NanumGothic"), QStringLiteral("Noto Sans CJK KR")});
     return font;
 }
 } // namespace

@@ -15,10 +15,10 @@ struct ChartStyle
 {
     QString name = QStringLiteral("light");
     QColor background{0xff, 0xff, 0xff};
-    QColor foreground{0x20, 0x24, 0x2a};  // text, axes, the current-skew curve
+    QColor foreground{0x20, 0x24, 0x2a}; // text, axes, the current-skew curve
     QColor grid{0xe4, 0xe7, 0xeb};
-    QColor muted{0x80, 0x88, 0x90};       // identity line, K(t)
-    QColor boundary{0x6a, 0x3d, 0x9a};    // pool-fit boundary and catalog milestones
+    QColor muted{0x80, 0x88, 0x90}; // identity line, K(t)
+    QColor boundary{0x6a, 0x3d, 0x9a}; // pool-fit boundary and catalog milestones
     std::array<QColor, 6> bands{QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
                                 QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x72, 0xb2), QColor(0xf0, 0xe4, 0x42)};
     QColor restream{0x00, 0x72, 0xb2};
@@ -26,7 +26,7 @@ struct ChartStyle
     QColor breakeven{0x00, 0x72, 0xb2};
     QColor topShare{0xd5, 0x5e, 0x00};
     QColor dedicatedRegion{0xd5, 0x5e, 0x00, 0x40};
-    QFont font;                           // family for every text; sizes below
+    QFont font; // family for every text; sizes below
     double titlePointSize = 12;
     double labelPointSize = 10;
     double tickPointSize = 9;

@@ -55,8 +55,12 @@ QString withSuffix(double value, const QString &prefix)
     for (const Scale &scale : scales) {
         if (magnitude >= scale.factor * 0.9995) {
             const double scaled = magnitude / scale.factor;
-            return sign + prefix + trimmedFixed(scaled, scaled >= 99.95 ? 0 : scaled >= 9.995 ? 1 : 2)
-                + QLatin1String(scale.suffix);
+            return sign + prefix +
+                trimmedFixed(scaled,
+                             scaled >= 99.95       ? 0
+                                 : scaled >= 9.995 ? 1
+                                                   : 2) +
+                QLatin1String(scale.suffix);
         }
     }
     return sign + prefix + trimmedFixed(magnitude, magnitude >= 100 ? 0 : 2);
@@ -90,8 +94,9 @@ QString percent(double fraction, int digits)
 
 QString percentPoints(double fraction)
 {
-    return (fraction >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        + QCoreApplication::translate("lorafleet::format", "%1 pts").arg(locale().toString(std::abs(100.0 * fraction), 'f', 1));
+    return (fraction >= 0 ? QStringLiteral("+") : QStringLiteral("−")) +
+        QCoreApplication::translate("lorafleet::format", "%1 pts")
+            .arg(locale().toString(std::abs(100.0 * fraction), 'f', 1));
 }
 
 QString money(double usd)
@@ -173,7 +178,8 @@ QString gigabytes(double gb)
 
 QString weeks(double week)
 {
-    return QCoreApplication::translate("lorafleet::format", "week %1").arg(locale().toString(week, 'f', week == std::floor(week) ? 0 : 1));
+    return QCoreApplication::translate("lorafleet::format", "week %1")
+        .arg(locale().toString(week, 'f', week == std::floor(week) ? 0 : 1));
 }
 
 } // namespace lorafleet::format

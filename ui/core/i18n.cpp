@@ -15,8 +15,9 @@ QString resolveLanguage(const QString &requested)
 
 bool installTranslations(const QString &language)
 {
-    QLocale::setDefault(QLocale(language == QLatin1String("ko") ? QLocale::Korean : QLocale::English,
-                                language == QLatin1String("ko") ? QLocale::SouthKorea : QLocale::UnitedStates));
+    QLocale::setDefault(
+        QLocale(language == QLatin1String("ko") ? QLocale::Korean : QLocale::English,
+                language == QLatin1String("ko") ? QLocale::SouthKorea : QLocale::UnitedStates));
     if (language == QLatin1String("en"))
         return true; // the source language
     auto *app = QCoreApplication::instance();
@@ -32,7 +33,8 @@ bool installTranslations(const QString &language)
 
 QList<QPair<QString, QString>> availableLanguages()
 {
-    return {{QStringLiteral("en"), QStringLiteral("English")}, {QStringLiteral("ko"), QStringLiteral("한국어")}};
+    return {{QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("ko"), QStringLiteral("한국어")}};
 }
 
 } // namespace lorafleet

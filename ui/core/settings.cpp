@@ -75,7 +75,8 @@ void Settings::removeRecentFile(const QString &path)
 QString Settings::exportFolder() const
 {
     return m_settings
-        ->value(QStringLiteral("export/folder"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+        ->value(QStringLiteral("export/folder"),
+                QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
         .toString();
 }
 

@@ -11,22 +11,29 @@ VerdictText verdictText(const Params &params, const Figures &f)
     switch (f.verdict) {
     case Verdict::Either:
         text.headline = VerdictText::tr("Either way: a single adapter costs about the same.");
-        text.detail = VerdictText::tr("One adapter on its own GPU saves only its re-stream cost (%1 of a step); multiplexing "
-                         "starts paying from the second adapter.")
-                          .arg(format::percent(f.overhead.restream, 2));
+        text.detail =
+            VerdictText::tr(
+                "One adapter on its own GPU saves only its re-stream cost (%1 of a step); multiplexing "
+                "starts paying from the second adapter.")
+                .arg(format::percent(f.overhead.restream, 2));
         break;
     case Verdict::Multiplex:
-        text.headline = VerdictText::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::adapters(k));
-        text.detail = VerdictText::tr("One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
-                          .arg(format::number(f.fleetAdvantage, 3), format::adapters(double(f.poolCapacity) - k));
+        text.headline =
+            VerdictText::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::adapters(k));
+        text.detail =
+            VerdictText::tr(
+                "One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
+                .arg(format::number(f.fleetAdvantage, 3), format::adapters(double(f.poolCapacity) - k));
         break;
     case Verdict::MultiplexPoolOverflow:
         text.headline = VerdictText::tr("Multiplex, but the pool overflows.");
         text.detail = f.poolCapacity == 0
-            ? VerdictText::tr("The pool holds no adapter: all %1 cross the host link every step. Grow the pool.")
+            ? VerdictText::tr(
+                  "The pool holds no adapter: all %1 cross the host link every step. Grow the pool.")
                   .arg(format::adapters(k))
-            : VerdictText::tr("%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
-                               "adapters denser.")
+            : VerdictText::tr(
+                  "%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack "
+                  "adapters denser.")
                   .arg(format::adapters(k - double(f.poolCapacity)), format::adapters(k));
         break;
     }
@@ -34,15 +41,17 @@ VerdictText verdictText(const Params &params, const Figures &f)
     if (!f.memoryFits)
         text.headline = VerdictText::tr("Multiplexing would win, but this setup does not fit on the GPU.");
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
-        text.detail += QLatin1Char(' ')
-            + VerdictText::tr("Dedicate the %n most popular adapter(s): each gets more traffic than the break-even "
-                               "share (%1).",
-                               nullptr, int(std::min<std::int64_t>(f.adaptersToDedicate, 1000000000)))
-                  .arg(format::percent(f.breakevenShare, 1));
+        text.detail += QLatin1Char(' ') +
+            VerdictText::tr(
+                "Dedicate the %n most popular adapter(s): each gets more traffic than the break-even "
+                "share (%1).",
+                nullptr, int(std::min<std::int64_t>(f.adaptersToDedicate, 1000000000)))
+                .arg(format::percent(f.breakevenShare, 1));
     if (!f.memoryFits)
-        text.warning = VerdictText::tr("Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.")
-                           .arg(format::gigabytes(f.memoryUsedGb), format::gigabytes(params.hbmGb),
-                                format::gigabytes(f.memoryOverGb));
+        text.warning =
+            VerdictText::tr("Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.")
+                .arg(format::gigabytes(f.memoryUsedGb), format::gigabytes(params.hbmGb),
+                     format::gigabytes(f.memoryOverGb));
     return text;
 }
 

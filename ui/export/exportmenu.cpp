@@ -19,7 +19,8 @@
 namespace lorafleet {
 
 namespace {
-constexpr std::array kChartFormats{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv};
+constexpr std::array kChartFormats{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf,
+                                   ExportFormat::Csv};
 }
 
 ExportMenu::ExportMenu(QWidget *window, std::vector<Chart *> charts, Subject subject, Settings *settings,
@@ -41,8 +42,8 @@ void ExportMenu::addTo(QMenu *file)
         exportMenu->addAction(tr("%1…").arg(chart->title()), m_window, [this, chart] { exportChart(chart); });
     QMenu *exportAllMenu = file->addMenu(tr("Export &all charts"));
     for (const ExportFormat format : kChartFormats) {
-        QAction *action = exportAllMenu->addAction(tr("As %1…").arg(exportFormatName(format).toUpper()), m_window,
-                                                   [this, format] { exportAll(format); });
+        QAction *action = exportAllMenu->addAction(tr("As %1…").arg(exportFormatName(format).toUpper()),
+                                                   m_window, [this, format] { exportAll(format); });
         if (format == ExportFormat::Png)
             action->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     }
@@ -53,8 +54,10 @@ void ExportMenu::addTo(QMenu *file)
     QMenu *scaleMenu = file->addMenu(tr("Export &scale"));
     auto *scales = new QActionGroup(scaleMenu);
     for (const int scale : {1, 2, 3, 4}) {
-        QAction *action = scaleMenu->addAction(
-            tr("%1× (%2 × %3 pixels)").arg(scale).arg(kExportSize.width() * scale).arg(kExportSize.height() * scale));
+        QAction *action = scaleMenu->addAction(tr("%1× (%2 × %3 pixels)")
+                                                   .arg(scale)
+                                                   .arg(kExportSize.width() * scale)
+                                                   .arg(kExportSize.height() * scale));
         action->setCheckable(true);
         action->setChecked(scale == m_scale);
         scales->addAction(action);
@@ -114,8 +117,9 @@ void ExportMenu::exportChart(Chart *chart)
     }
     QString error;
     const bool asShown = m_presenting && chart->isVisible() && format == ExportFormat::Png;
-    const bool ok = asShown ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error)
-                            : ChartFile::write(*chart, m_subject().scenario.params, path, *format, m_scale, &error);
+    const bool ok = asShown
+        ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error)
+        : ChartFile::write(*chart, m_subject().scenario.params, path, *format, m_scale, &error);
     if (written(ok, error, path))
         m_folder = QFileInfo(path).absolutePath();
 }
@@ -142,8 +146,8 @@ void ExportMenu::exportReport()
 {
     const ExportSubject subject = m_subject();
     const QString suggested = QDir(m_folder).filePath(subject.name + QStringLiteral(".pdf"));
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export report"), suggested, fileFilter(ExportFormat::Report));
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export report"), suggested,
+                                                      fileFilter(ExportFormat::Report));
     if (path.isEmpty())
         return;
     QString error;

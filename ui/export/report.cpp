@@ -72,8 +72,10 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
         {Report::tr("Overhead per token"), format::percent(f.overhead.total()),
          Report::tr("re-stream %1 · host-link %2")
              .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
-        {Report::tr("Multiplexed"), format::moneyPerMonth(f.costMultiplexPerMonth), format::gpus(f.gpusMultiplex)},
-        {Report::tr("Dedicated"), format::moneyPerMonth(f.costDedicatedPerMonth), format::gpus(f.gpusDedicated)},
+        {Report::tr("Multiplexed"), format::moneyPerMonth(f.costMultiplexPerMonth),
+         format::gpus(f.gpusMultiplex)},
+        {Report::tr("Dedicated"), format::moneyPerMonth(f.costDedicatedPerMonth),
+         format::gpus(f.gpusDedicated)},
         {Report::tr("Savings"), format::moneyPerMonth(f.savingsPerMonth),
          f.savingsPerMonth >= 0
              ? Report::tr("%1 per year by multiplexing").arg(format::money(12 * f.savingsPerMonth))
@@ -134,10 +136,12 @@ double memoryBar(ReportPage &page, const QRectF &area, const Params &params, con
     }
     if (!figures.memoryFits) {
         // The part beyond the GPU's capacity, hatched red over the pool.
-        const QRectF over(area.left() + params.hbmGb * scale, area.top(), figures.memoryOverGb * scale, barHeight);
+        const QRectF over(area.left() + params.hbmGb * scale, area.top(), figures.memoryOverGb * scale,
+                          barHeight);
         page.fill(over, QBrush(kReportWarning, Qt::BDiagPattern));
         page.line(QPointF(over.left(), area.top() - page.mm(0.6)),
-                  QPointF(over.left(), area.top() + barHeight + page.mm(0.6)), QPen(kReportWarning, page.mm(0.4)));
+                  QPointF(over.left(), area.top() + barHeight + page.mm(0.6)),
+                  QPen(kReportWarning, page.mm(0.4)));
     }
     const double legendHeight =
         page.text(QRectF(area.left(), area.top() + barHeight + page.mm(0.8), area.width(), 0), page.font(7),
@@ -154,7 +158,8 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
     const Series series = computeSeries(params);
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
     const double dpi = logicalDpi(*charts.front());
-    const QString name = scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
+    const QString name =
+        scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
     const QString notes = scenario.notes.simplified();
     const VerdictText verdict = verdictText(params, figures);
     const std::vector<ReportRow> figureTable = figureRows(params, figures);
@@ -219,8 +224,8 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
             boxY += page.text(QRectF(inner.left(), boxY, inner.width(), 0), headlineFont, accent.darker(130),
                               verdict.headline) +
                 gap;
-            boxY +=
-                page.text(QRectF(inner.left(), boxY, inner.width(), 0), detailFont, kReportText, verdict.detail);
+            boxY += page.text(QRectF(inner.left(), boxY, inner.width(), 0), detailFont, kReportText,
+                              verdict.detail);
             if (!verdict.warning.isEmpty())
                 page.text(QRectF(inner.left(), boxY + gap, inner.width(), 0), warningFont, kReportWarning,
                           verdict.warning);

@@ -30,9 +30,9 @@ void MemoryBar::setMemory(const Params &params, const Figures &figures)
     m_params = params;
     m_figures = figures;
     setToolTip(tr("GPU memory: %1 base model + %2 KV cache + %3 adapter pool (%4 adapters) = %5 of %6.")
-                   .arg(format::gigabytes(params.baseGb), format::gigabytes(params.kvGb), format::gigabytes(params.poolGb),
-                        format::adapters(double(figures.poolCapacity)), format::gigabytes(figures.memoryUsedGb),
-                        format::gigabytes(params.hbmGb)));
+                   .arg(format::gigabytes(params.baseGb), format::gigabytes(params.kvGb),
+                        format::gigabytes(params.poolGb), format::adapters(double(figures.poolCapacity)),
+                        format::gigabytes(figures.memoryUsedGb), format::gigabytes(params.hbmGb)));
     setAccessibleDescription(toolTip());
     update();
 }
@@ -59,7 +59,8 @@ void MemoryBar::paintEvent(QPaintEvent *)
         {m_params.baseGb, QColor(0x4c, 0x6a, 0x92), tr("base %1").arg(format::gigabytes(m_params.baseGb))},
         {m_params.kvGb, QColor(0x7f, 0x9c, 0xc0), tr("KV %1").arg(format::gigabytes(m_params.kvGb))},
         {m_params.poolGb, QColor(0xe6, 0x9f, 0x00),
-         tr("pool %1 · %2 adapters").arg(format::gigabytes(m_params.poolGb), format::adapters(double(m_figures.poolCapacity)))},
+         tr("pool %1 · %2 adapters")
+             .arg(format::gigabytes(m_params.poolGb), format::adapters(double(m_figures.poolCapacity)))},
         {free, palette().color(QPalette::Base).darker(108), tr("free %1").arg(format::gigabytes(free))},
     };
     double x = bar.left();
@@ -90,8 +91,9 @@ void MemoryBar::paintEvent(QPaintEvent *)
         QFont bold = painter.font();
         bold.setBold(true);
         painter.setFont(bold);
-        const QString label = painter.fontMetrics().elidedText(tr("over by %1").arg(format::gigabytes(m_figures.memoryOverGb)),
-                                                               Qt::ElideRight, int(over.width()) - 6);
+        const QString label =
+            painter.fontMetrics().elidedText(tr("over by %1").arg(format::gigabytes(m_figures.memoryOverGb)),
+                                             Qt::ElideRight, int(over.width()) - 6);
         painter.drawText(over.adjusted(3, 0, -3, 0), Qt::AlignCenter, label);
     }
     painter.setPen(QPen(text, 1));

@@ -34,12 +34,13 @@ double numericValue(const Params &params, const ParamInfo &info)
     return value;
 }
 
-const QString kInvalidStyle = QStringLiteral(
-    "lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
-    " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }");
+const QString kInvalidStyle =
+    QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
+                   " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }");
 // Presenting: big values and big slider handles, readable and grabbable from a distance.
 const QString kPresentationStyle = QStringLiteral(
-    "QLabel { font-size: 17pt; } lorafleet--ParamSpinBox { font-size: 20pt; font-weight: bold; min-height: 40px; }"
+    "QLabel { font-size: 17pt; } lorafleet--ParamSpinBox { font-size: 20pt; font-weight: bold; min-height: "
+    "40px; }"
     " QSlider::groove:horizontal { height: 10px; border-radius: 5px; background: palette(mid); }"
     " QSlider::sub-page:horizontal { height: 10px; border-radius: 5px; background: palette(highlight); }"
     " QSlider::handle:horizontal { width: 30px; height: 30px; margin: -10px 0; border-radius: 15px;"
@@ -85,12 +86,19 @@ ParameterPanel::ParameterPanel(QWidget *parent)
             const double end = std::log(double(m_params.plotMaxAdapters));
             return int(std::lround(kAdapterSteps * std::log(std::max(1.0, k)) / end));
         });
-    addSliderRow(grid, 3, "skew", 250, [](int p) { return p / 100.0; }, [](double s) { return int(std::lround(s * 100)); });
-    addSliderRow(grid, 6, "batch", 255, [](int p) { return p + 1.0; }, [](double b) { return int(std::lround(b)) - 1; });
+    addSliderRow(
+        grid, 3, "skew", 250, [](int p) { return p / 100.0; },
+        [](double s) { return int(std::lround(s * 100)); });
+    addSliderRow(
+        grid, 6, "batch", 255, [](int p) { return p + 1.0; },
+        [](double b) { return int(std::lround(b)) - 1; });
     // The pool slider spans what the GPU has beside the base (0 to M - B), in half-GB steps.
-    addSliderRow(grid, 9, "pool_gb", 1, [](int p) { return p / 2.0; }, [](double gb) { return int(std::lround(gb * 2)); });
-    addSliderRow(grid, 12, "gpu_price_per_hour", 2000, [](int p) { return p / 100.0; },
-                 [](double usd) { return int(std::lround(usd * 100)); });
+    addSliderRow(
+        grid, 9, "pool_gb", 1, [](int p) { return p / 2.0; },
+        [](double gb) { return int(std::lround(gb * 2)); });
+    addSliderRow(
+        grid, 12, "gpu_price_per_hour", 2000, [](int p) { return p / 100.0; },
+        [](double usd) { return int(std::lround(usd * 100)); });
     layout->addLayout(grid);
 
     m_problem = new QLabel;
@@ -106,7 +114,8 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_advancedToggle->setArrowType(Qt::RightArrow);
     m_advancedToggle->setAutoRaise(true);
-    m_advancedToggle->setToolTip(tr("Every other parameter of the model: the GPU, the demand, the catalog's growth."));
+    m_advancedToggle->setToolTip(
+        tr("Every other parameter of the model: the GPU, the demand, the catalog's growth."));
     layout->addWidget(m_advancedToggle);
 
     m_advanced = new QWidget;
@@ -182,24 +191,26 @@ void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view k
     m_rows.push_back({&info, slider, field, std::move(fromSlider), std::move(toSlider)});
     const SliderRow &added = m_rows.back();
 
-    connect(slider, &QSlider::valueChanged, this, [this, &info, fromSlider = added.fromSlider, field](int position) {
-        const double value = fromSlider(position);
-        if (value == numericValue(m_params, info))
-            return; // a slider step too small to change the value (K near 1)
-        Params next = m_params;
-        if (setParam(next, info.key, formatNumber(value)) || !validate(next).empty())
-            return;
-        m_params = next;
-        const QSignalBlocker blocker(field);
-        field->setValue(value);
-        showProblem(QString(), false);
-        Q_EMIT paramsEdited(m_params, paramKey(info));
-    });
+    connect(slider, &QSlider::valueChanged, this,
+            [this, &info, fromSlider = added.fromSlider, field](int position) {
+                const double value = fromSlider(position);
+                if (value == numericValue(m_params, info))
+                    return; // a slider step too small to change the value (K near 1)
+                Params next = m_params;
+                if (setParam(next, info.key, formatNumber(value)) || !validate(next).empty())
+                    return;
+                m_params = next;
+                const QSignalBlocker blocker(field);
+                field->setValue(value);
+                showProblem(QString(), false);
+                Q_EMIT paramsEdited(m_params, paramKey(info));
+            });
     connect(slider, &QSlider::sliderPressed, this, &ParameterPanel::dragStarted);
     connect(slider, &QSlider::sliderReleased, this, &ParameterPanel::dragFinished);
     connect(field, &ParamSpinBox::valueChanged, this, [this, &info](double value) { setField(info, value); });
     connect(field, &ParamSpinBox::problemChanged, this, &ParameterPanel::onFieldProblem);
-    connect(field, &ParamSpinBox::rejected, this, [this](const QString &problem) { showProblem(problem, true); });
+    connect(field, &ParamSpinBox::rejected, this,
+            [this](const QString &problem) { showProblem(problem, true); });
 }
 
 void ParameterPanel::addAdvancedField(QFormLayout *form, const ParamInfo &info)
@@ -215,7 +226,8 @@ void ParameterPanel::addAdvancedField(QFormLayout *form, const ParamInfo &info)
     m_advancedFields.push_back(field);
     connect(field, &ParamSpinBox::valueChanged, this, [this, &info](double value) { setField(info, value); });
     connect(field, &ParamSpinBox::problemChanged, this, &ParameterPanel::onFieldProblem);
-    connect(field, &ParamSpinBox::rejected, this, [this](const QString &problem) { showProblem(problem, true); });
+    connect(field, &ParamSpinBox::rejected, this,
+            [this](const QString &problem) { showProblem(problem, true); });
 }
 
 // A typed value: applied when the whole scenario stays valid (catalog_ceiling >= catalog_start).
@@ -320,7 +332,8 @@ void ParameterPanel::setPresentation(bool presenting)
     if (presenting)
         m_advancedBeforePresenting = isAdvancedVisible();
     setAdvancedVisible(!presenting && m_advancedBeforePresenting);
-    for (QWidget *widget : {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_advancedToggle), m_reset})
+    for (QWidget *widget :
+         {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_advancedToggle), m_reset})
         widget->setVisible(!presenting);
     refreshStyle();
 }
@@ -355,7 +368,8 @@ void ParameterPanel::onFieldProblem(const QString &problem)
 void ParameterPanel::showProblem(const QString &problem, bool sticky)
 {
     m_problemSticky = sticky && !problem.isEmpty();
-    m_problem->setText(problem.isEmpty() ? QString() : problem + (sticky ? tr(" The scenario is unchanged.") : QString()));
+    m_problem->setText(
+        problem.isEmpty() ? QString() : problem + (sticky ? tr(" The scenario is unchanged.") : QString()));
     m_problem->setVisible(!problem.isEmpty());
 }
 

@@ -34,8 +34,9 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     m_headline->setObjectName(QStringLiteral("verdict"));
     m_headline->setFont(scaledFont(font(), 1.45, true));
     m_headline->setWordWrap(true);
-    m_headline->setToolTip(tr("The operating rule of the model: multiplex, and when to grow the pool or dedicate "
-                              "the busiest adapters."));
+    m_headline->setToolTip(
+        tr("The operating rule of the model: multiplex, and when to grow the pool or dedicate "
+           "the busiest adapters."));
     layout->addWidget(m_headline);
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
@@ -49,18 +50,24 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(18);
     grid->setVerticalSpacing(0);
-    m_advantage = addTile(grid, 0, tr("Fleet advantage"),
-                          tr("How many dedicated GPUs one multiplexed GPU replaces: dedicated GPUs ÷ multiplexed GPUs."));
-    m_pool = addTile(grid, 1, tr("Pool holds"),
-                     tr("The pool-fit boundary: how many adapters fit in the memory reserved for the adapter pool."));
-    m_overhead = addTile(grid, 2, tr("Overhead per token"),
-                         tr("Extra time per decoded token from multiplexing: re-reading resident adapters (re-stream) "
-                            "plus fetching the others over the host link."));
-    m_multiplexed = addTile(grid, 3, tr("Multiplexed"),
-                            tr("GPUs needed when one base model serves every adapter, and what they cost per month."));
-    m_dedicated = addTile(grid, 4, tr("Dedicated"),
-                          tr("GPUs needed with one GPU per adapter (each at least one GPU), and what they cost per month."));
-    m_savings = addTile(grid, 5, tr("Savings"), tr("What multiplexing saves against dedicated GPUs, per month and per year."));
+    m_advantage = addTile(
+        grid, 0, tr("Fleet advantage"),
+        tr("How many dedicated GPUs one multiplexed GPU replaces: dedicated GPUs ÷ multiplexed GPUs."));
+    m_pool = addTile(
+        grid, 1, tr("Pool holds"),
+        tr("The pool-fit boundary: how many adapters fit in the memory reserved for the adapter pool."));
+    m_overhead =
+        addTile(grid, 2, tr("Overhead per token"),
+                tr("Extra time per decoded token from multiplexing: re-reading resident adapters (re-stream) "
+                   "plus fetching the others over the host link."));
+    m_multiplexed =
+        addTile(grid, 3, tr("Multiplexed"),
+                tr("GPUs needed when one base model serves every adapter, and what they cost per month."));
+    m_dedicated = addTile(
+        grid, 4, tr("Dedicated"),
+        tr("GPUs needed with one GPU per adapter (each at least one GPU), and what they cost per month."));
+    m_savings = addTile(grid, 5, tr("Savings"),
+                        tr("What multiplexing saves against dedicated GPUs, per month and per year."));
     for (int column = 0; column < 6; ++column)
         grid->setColumnStretch(column, 1);
     m_tiles = grid;
@@ -71,7 +78,8 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->addWidget(m_memory);
 }
 
-SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip)
+SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption,
+                                         const QString &tooltip)
 {
     Tile tile{new QLabel(caption), new QLabel, new QLabel};
     tile.caption->setFont(scaledFont(font(), 0.9, false));
@@ -99,12 +107,14 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_warning->setVisible(!verdict.warning.isEmpty());
 
     m_advantage.value->setText(format::multiple(f.fleetAdvantage));
-    m_advantage.detail->setText(tr("at K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
+    m_advantage.detail->setText(
+        tr("at K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
     m_pool.value->setText(format::adapters(double(f.poolCapacity)));
     m_pool.detail->setText(tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
     m_overhead.value->setText(format::percent(f.overhead.total()));
-    m_overhead.detail->setText(tr("re-stream %1 · host-link %2")
-                                   .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
+    m_overhead.detail->setText(
+        tr("re-stream %1 · host-link %2")
+            .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
     m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
     m_multiplexed.detail->setText(format::gpus(f.gpusMultiplex));
     m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
@@ -152,7 +162,8 @@ QList<QPair<QString, QString>> SummaryPanel::figureTexts() const
 {
     QList<QPair<QString, QString>> texts;
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
-        texts.append({tile->caption->text(), tile->value->text() + QStringLiteral(" (") + tile->detail->text() + u')'});
+        texts.append({tile->caption->text(),
+                      tile->value->text() + QStringLiteral(" (") + tile->detail->text() + u')'});
     return texts;
 }
 

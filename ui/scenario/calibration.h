@@ -23,14 +23,14 @@ struct Calibration
 {
     QString gpuName;
     QString driver;
-    QString date;                   // ISO 8601, UTC
-    double hbmBandwidthTbps = 0;    // W_h: HBM read bandwidth
-    double linkBandwidthGbps = 0;   // W_l: pinned host-to-device copies on one stream
-    double restreamPerAdapter = 0;  // measured cost of one distinct adapter, in base steps (model: rho)
-    double overlap = 0;             // fitted eta
+    QString date; // ISO 8601, UTC
+    double hbmBandwidthTbps = 0; // W_h: HBM read bandwidth
+    double linkBandwidthGbps = 0; // W_l: pinned host-to-device copies on one stream
+    double restreamPerAdapter = 0; // measured cost of one distinct adapter, in base steps (model: rho)
+    double overlap = 0; // fitted eta
     double effectiveLinkGbps = 0;
     double baseStepMs = 0;
-    double byteRatio = 0;           // a'/B' of the measured step: the model's rho for it
+    double byteRatio = 0; // a'/B' of the measured step: the model's rho for it
     std::vector<RestreamPoint> restream; // D >= 1
 };
 

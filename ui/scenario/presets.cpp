@@ -13,10 +13,12 @@ namespace {
 const QStringList &presetIds()
 {
     static const QStringList ids = {
-        QStringLiteral("paper-default"),  QStringLiteral("flat-traffic"),   QStringLiteral("skewed-traffic"),
-        QStringLiteral("quantised-base"), QStringLiteral("a100-pcie-80gb"), QStringLiteral("h100-sxm"),
-        QStringLiteral("h200"),           QStringLiteral("gh200"),          QStringLiteral("b200"),
-        QStringLiteral("h200-measured-engine"), QStringLiteral("slora-a100-80"), QStringLiteral("vllm-h100"),
+        QStringLiteral("paper-default"),  QStringLiteral("flat-traffic"),
+        QStringLiteral("skewed-traffic"), QStringLiteral("quantised-base"),
+        QStringLiteral("a100-pcie-80gb"), QStringLiteral("h100-sxm"),
+        QStringLiteral("h200"),           QStringLiteral("gh200"),
+        QStringLiteral("b200"),           QStringLiteral("h200-measured-engine"),
+        QStringLiteral("slora-a100-80"),  QStringLiteral("vllm-h100"),
     };
     return ids;
 }
@@ -36,7 +38,6 @@ const QStringList &presetIds()
     QT_TRANSLATE_NOOP("lorafleet::Presets", "S-LoRA on A100 80GB SXM (engine model)"),
     QT_TRANSLATE_NOOP("lorafleet::Presets", "vLLM on H100 SXM (engine model)"),
 };
-
 
 // Built from the shipped calibration measurement rather than a file of its own.
 const QString kMeasuredPreset = QStringLiteral("h200-measured");

@@ -67,8 +67,9 @@ QString oneLine(const QString &message)
     out.reserve(message.size());
     for (qsizetype i = 0; i < message.size(); ++i) {
         const QChar c = message.at(i);
-        const bool paired = c.isHighSurrogate() ? i + 1 < message.size() && message.at(i + 1).isLowSurrogate()
-                                                : c.isLowSurrogate() && i > 0 && message.at(i - 1).isHighSurrogate();
+        const bool paired = c.isHighSurrogate()
+            ? i + 1 < message.size() && message.at(i + 1).isLowSurrogate()
+            : c.isLowSurrogate() && i > 0 && message.at(i - 1).isHighSurrogate();
         out += (c.isSurrogate() && !paired) || needsEscape(c.unicode()) ? escaped(c.unicode()) : QString(c);
     }
     return out;

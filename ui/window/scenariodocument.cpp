@@ -52,7 +52,8 @@ private:
 class DetailsCommand : public QUndoCommand
 {
 public:
-    DetailsCommand(ScenarioDocument *document, const Scenario &before, const QString &name, const QString &notes)
+    DetailsCommand(ScenarioDocument *document, const Scenario &before, const QString &name,
+                   const QString &notes)
         : QUndoCommand(ScenarioDocument::tr("Edit scenario details"))
         , m_document(document)
         , m_beforeName(before.name)
