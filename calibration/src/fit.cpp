@@ -8,10 +8,12 @@
 
 namespace calib {
 
-Summary summarize(std::vector<double> s) {
+Summary summarize(std::vector<double> s)
+{
     Summary r;
     r.n = static_cast<int>(s.size());
-    if (s.empty()) return r;
+    if (s.empty())
+        return r;
     std::sort(s.begin(), s.end());
     auto pct = [&](double q) {
         const double pos = q * static_cast<double>(s.size() - 1);
@@ -29,10 +31,12 @@ Summary summarize(std::vector<double> s) {
     return r;
 }
 
-LineFit fit_line(const std::vector<double>& x, const std::vector<double>& y) {
+LineFit fit_line(const std::vector<double> &x, const std::vector<double> &y)
+{
     const size_t n = std::min(x.size(), y.size());
     LineFit f;
-    if (n < 2) return f;
+    if (n < 2)
+        return f;
     double mx = 0, my = 0;
     for (size_t i = 0; i < n; ++i) {
         mx += x[i];
@@ -52,7 +56,8 @@ LineFit fit_line(const std::vector<double>& x, const std::vector<double>& y) {
 
 namespace {
 
-double sse(const std::vector<double>& x, const std::vector<double>& y, double scale, double eta) {
+double sse(const std::vector<double> &x, const std::vector<double> &y, double scale, double eta)
+{
     double s = 0;
     for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
         const double r = y[i] - std::max(0.0, scale * x[i] - eta);
@@ -61,15 +66,18 @@ double sse(const std::vector<double>& x, const std::vector<double>& y, double sc
     return s;
 }
 
-double max_of(const std::vector<double>& v) {
+double max_of(const std::vector<double> &v)
+{
     double m = 0;
-    for (double e : v) m = std::max(m, e);
+    for (double e : v)
+        m = std::max(m, e);
     return m;
 }
 
 } // namespace
 
-HingeFit fit_hinge(const std::vector<double>& x, const std::vector<double>& y) {
+HingeFit fit_hinge(const std::vector<double> &x, const std::vector<double> &y)
+{
     HingeFit best;
     const double hi = max_of(x) + 1.0;
     double best_sse = std::numeric_limits<double>::infinity();
@@ -94,7 +102,8 @@ HingeFit fit_hinge(const std::vector<double>& x, const std::vector<double>& y) {
     return best;
 }
 
-HingeFit fit_hinge_scaled(const std::vector<double>& x, const std::vector<double>& y) {
+HingeFit fit_hinge_scaled(const std::vector<double> &x, const std::vector<double> &y)
+{
     HingeFit best;
     double best_sse = std::numeric_limits<double>::infinity();
     const double eta_hi = 5.0 * max_of(x) + 1.0;
@@ -122,9 +131,10 @@ HingeFit fit_hinge_scaled(const std::vector<double>& x, const std::vector<double
     return best;
 }
 
-bool fit_selftest() {
+bool fit_selftest()
+{
     bool ok = true;
-    auto expect = [&](const char* what, double got, double want, double tol) {
+    auto expect = [&](const char *what, double got, double want, double tol) {
         const bool pass = std::fabs(got - want) <= tol;
         std::printf("  fit self-test %-34s got %10.6f want %10.6f  %s\n", what, got, want,
                     pass ? "ok" : "FAIL");

@@ -10,32 +10,35 @@ namespace calib {
 
 namespace {
 
-#define GI_CHECK(call)                                                                            \
-    do {                                                                                          \
-        const cudaError_t e_ = (call);                                                            \
-        if (e_ != cudaSuccess) {                                                                  \
-            std::fprintf(stderr, "CUDA error %s at %s:%d: %s\n", cudaGetErrorName(e_), __FILE__,  \
-                         __LINE__, #call);                                                        \
-            std::exit(2);                                                                         \
-        }                                                                                         \
+#define GI_CHECK(call)                                                                                       \
+    do {                                                                                                     \
+        const cudaError_t e_ = (call);                                                                       \
+        if (e_ != cudaSuccess) {                                                                             \
+            std::fprintf(stderr, "CUDA error %s at %s:%d: %s\n", cudaGetErrorName(e_), __FILE__, __LINE__,   \
+                         #call);                                                                             \
+            std::exit(2);                                                                                    \
+        }                                                                                                    \
     } while (0)
 
 // The few NVML entry points we use, resolved at run time so that the build needs no NVML.
-struct Nvml {
+struct Nvml
+{
     using InitFn = int (*)();
-    using DriverFn = int (*)(char*, unsigned);
-    using HandleFn = int (*)(const char*, void**);
-    using ClockFn = int (*)(void*, int, unsigned*);
-    void* lib = nullptr;
+    using DriverFn = int (*)(char *, unsigned);
+    using HandleFn = int (*)(const char *, void **);
+    using ClockFn = int (*)(void *, int, unsigned *);
+    void *lib = nullptr;
     DriverFn driver = nullptr;
     HandleFn by_pci = nullptr;
     ClockFn clock = nullptr;
     ClockFn max_clock = nullptr;
     bool ok = false;
 
-    Nvml() {
+    Nvml()
+    {
         lib = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
-        if (!lib) return;
+        if (!lib)
+            return;
         auto init = reinterpret_cast<InitFn>(dlsym(lib, "nvmlInit_v2"));
         driver = reinterpret_cast<DriverFn>(dlsym(lib, "nvmlSystemGetDriverVersion"));
         by_pci = reinterpret_cast<HandleFn>(dlsym(lib, "nvmlDeviceGetHandleByPciBusId_v2"));
@@ -45,7 +48,8 @@ struct Nvml {
     }
 };
 
-Nvml& nvml() {
+Nvml &nvml()
+{
     static Nvml n;
     return n;
 }
@@ -53,7 +57,8 @@ Nvml& nvml() {
 constexpr int kNvmlClockSm = 1;
 constexpr int kNvmlClockMem = 2;
 
-std::string version_string(int v) {
+std::string version_string(int v)
+{
     char buf[32];
     std::snprintf(buf, sizeof buf, "%d.%d", v / 1000, (v % 1000) / 10);
     return buf;
@@ -61,7 +66,8 @@ std::string version_string(int v) {
 
 } // namespace
 
-GpuInfo query_gpu(int device) {
+GpuInfo query_gpu(int device)
+{
     GpuInfo g;
     cudaDeviceProp p{};
     GI_CHECK(cudaGetDeviceProperties(&p, device));
@@ -85,25 +91,31 @@ GpuInfo query_gpu(int device) {
     GI_CHECK(cudaDeviceGetPCIBusId(pci, sizeof pci, device));
     g.pci_bus_id = pci;
     g.driver = "CUDA driver API " + g.cuda_driver_api;
-    Nvml& n = nvml();
+    Nvml &n = nvml();
     if (n.ok) {
         char ver[96] = {};
-        if (n.driver(ver, sizeof ver) == 0) g.driver = ver;
-        void* h = nullptr;
+        if (n.driver(ver, sizeof ver) == 0)
+            g.driver = ver;
+        void *h = nullptr;
         if (n.by_pci(pci, &h) == 0) {
             unsigned mhz = 0;
-            if (n.max_clock(h, kNvmlClockSm, &mhz) == 0 && mhz > 0) g.sm_clock_mhz = mhz;
-            if (n.max_clock(h, kNvmlClockMem, &mhz) == 0 && mhz > 0) g.memory_clock_mhz = mhz;
+            if (n.max_clock(h, kNvmlClockSm, &mhz) == 0 && mhz > 0)
+                g.sm_clock_mhz = mhz;
+            if (n.max_clock(h, kNvmlClockMem, &mhz) == 0 && mhz > 0)
+                g.memory_clock_mhz = mhz;
         }
     }
     return g;
 }
 
-bool current_clocks_mhz(const std::string& pci_bus_id, unsigned& sm, unsigned& mem) {
-    Nvml& n = nvml();
-    if (!n.ok) return false;
-    void* h = nullptr;
-    if (n.by_pci(pci_bus_id.c_str(), &h) != 0) return false;
+bool current_clocks_mhz(const std::string &pci_bus_id, unsigned &sm, unsigned &mem)
+{
+    Nvml &n = nvml();
+    if (!n.ok)
+        return false;
+    void *h = nullptr;
+    if (n.by_pci(pci_bus_id.c_str(), &h) != 0)
+        return false;
     return n.clock(h, kNvmlClockSm, &sm) == 0 && n.clock(h, kNvmlClockMem, &mem) == 0;
 }
 
