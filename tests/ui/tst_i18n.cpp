@@ -190,17 +190,19 @@ void TestI18n::koreanLabelsAreDrawn()
         const QImage image = chartImage(*chart, chart->size(), 1);
         for (int i = 0; i < chart->plot()->itemCount(); ++i) {
             auto *label = qobject_cast<QCPItemText *>(chart->plot()->item(i));
-            if (!label || !label->visible() ||
-                !std::any_of(label->text().begin(), label->text().end(),
+            if (!label || !label->visible())
+                continue;
+            // One copy of the text: begin() and end() of two temporaries would walk two buffers.
+            const QString text = label->text();
+            if (!std::any_of(text.begin(), text.end(),
                              [](QChar c) { return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3; }))
                 continue;
             ++korean;
             QVERIFY2(uitesting::labelVisible(image, label), qPrintable(label->text()));
         }
     }
-    QVERIFY(
-        korean >=
-        1); // was 3: seen to fail in 2 of 4 whole-suite runs (placement), never alone; see the session note
+    // Fleet advantage, overhead, catalog growth and break-even each label the default scenario in Korean.
+    QVERIFY2(korean >= 6, qPrintable(QString::number(korean)));
 }
 
 QTEST_MAIN(TestI18n)
