@@ -79,9 +79,10 @@ void LruHitRate::addDirect(std::int64_t count, double scale, Sums &sums) const
     const Block u = scale * w;
     const Block gone = (-u).exp();
     // 1 - exp(-u) = u (1 - u/2 (1 - u/3 (... (1 - u/16)))) where u is small (the least popular, at the end).
-    Block series = 1.0 - u / double(kSmallUTerms);
+    // (A multiply by 1/k per term: a division per term and adapter took half the evaluation.)
+    Block series = 1.0 - u * (1.0 / kSmallUTerms);
     for (int k = kSmallUTerms - 1; k >= 2; --k)
-        series = 1.0 - u / double(k) * series;
+        series = 1.0 - u * (1.0 / k) * series;
     const Block resident = (u < kSmallU).select(u * series, 1.0 - gone);
     sums.distinct += resident.sum();
     sums.resident += (w * resident).sum();
