@@ -88,9 +88,10 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         if (static_cast<double>(catalog) <= pool) {
             e.hitRate = 1.0;
         } else if (alwaysHitRate || admissions * transfer > hidden) {
-            const LruHitRate::Result lru = m_lru(catalog, harmonic, pool, alwaysHitRate ? 0.0 : m_lastScale);
+            const LruHitRate::Result lru =
+                m_lru(catalog, harmonic, pool, alwaysHitRate ? 0.0 : m_trail.predict(catalog));
             if (!alwaysHitRate)
-                m_lastScale = lru.scale;
+                m_trail.record(catalog, lru.scale);
             e.hitRate = lru.hit;
             e.linkAdapters = admissions * lru.miss;
         } else {

@@ -58,8 +58,8 @@ private:
     LruHitRate m_lru;
     double m_baseMultiplexed;
     double m_dedicatedStep;
-    // The plotted series ask for K in increasing order: the last LRU solve starts the next one.
-    mutable double m_lastScale = 0;
+    // The plotted series ask for K in increasing order: the last LRU solves start the next one.
+    mutable LruScaleTrail m_trail;
 };
 
 // KV-cache gigabytes of one running request: context_tokens times kv_mb_per_token.

@@ -2,6 +2,7 @@
 
 #include <Eigen/Core>
 
+#include <array>
 #include <cstdint>
 
 namespace lorafleet {
@@ -30,9 +31,20 @@ public:
     };
 
     // Pool of `capacity` adapters (real, >= 0) over a catalog of K adapters whose normaliser is
-    // harmonic = H(K, s). A few microseconds (3 to 10 steps). A positive `start` (the scale solved for a
-    // nearby K) saves steps; the result is the same root, to about 1e-14.
+    // harmonic = H(K, s). One to a few evaluations of the sums: one when a positive `start` (the scale
+    // predicted from nearby K, see LruScaleTrail) is within about 1e-5 of the root. The result is the
+    // root's to about 1e-15 from any start.
     Result operator()(std::int64_t catalog, double harmonic, double capacity, double start = 0) const;
+
+    // Che's sums at a given scale c = T / H(K, s), no root solved: `distinct` adapters requested within
+    // the window, and the hit and miss rates if the pool held exactly those. For checking the solve.
+    struct AtScale
+    {
+        double distinct = 0;
+        double hit = 0;
+        double miss = 0;
+    };
+    AtScale atScale(std::int64_t catalog, double scale) const;
 
 private:
     struct Sums
@@ -41,15 +53,47 @@ private:
         double resident = 0; // sum_i w_i (1 - exp(-c w_i))
         double missing = 0; // sum_i w_i exp(-c w_i)
         double curvature = 0; // sum_i w_i^2 exp(-c w_i)
+        double third = 0; // sum_i w_i^3 exp(-c w_i)
     };
-    Sums sums(std::int64_t catalog, double scale) const;
-    void addIntegral(double from, double to, double scale, Sums &sums) const;
-    void addSeriesIntegral(double from, double to, double scale, Sums &sums) const;
+    // What the sums need of the catalog's last adapter, the same at every scale.
+    struct CatalogEnd
+    {
+        std::int64_t catalog = 0;
+        double end = 0; // K as a real
+        double logEnd = 0; // ln K
+        double weightEnd = 0; // K^-s
+    };
+    CatalogEnd catalogEnd(std::int64_t catalog) const;
+    Sums sums(const CatalogEnd &end, double scale) const;
+    void addDirect(std::int64_t count, double scale, Sums &sums) const;
+    void addIntegral(double from, double to, double logTo, double scale, Sums &sums) const;
+    void addSeriesIntegral(double from, double logFrom, double weightFrom, double logTo, double scale,
+                           Sums &sums) const;
     void addQuadrature(double from, double to, double scale, Sums &sums) const;
 
     double m_skew;
     std::int64_t m_direct; // adapters summed one by one
     Eigen::ArrayXd m_weights; // i^-s for i = 1..m_direct
+    double m_tailStart; // m_direct + 1, where Euler-Maclaurin takes over
+    double m_tailWeight; // m_tailStart^-s
+};
+
+// The scales solved at the last few catalog sizes of a series, and the next one predicted from them: the
+// plotted series ask for K in increasing order, along which ln T is a smooth function of ln K, so a
+// quadratic through the last three lands within about 1e-7 of the next root on the dense part of the grid.
+class LruScaleTrail
+{
+public:
+    // A starting scale for `catalog` (0 when there is nothing to go on).
+    double predict(std::int64_t catalog) const;
+    // The scale solved at `catalog`; a catalog not above the last starts the trail again.
+    void record(std::int64_t catalog, double scale);
+
+private:
+    static constexpr int kLength = 3;
+    std::array<double, kLength> m_logCatalog{}; // oldest first
+    std::array<double, kLength> m_logScale{};
+    int m_count = 0;
 };
 
 } // namespace lorafleet
