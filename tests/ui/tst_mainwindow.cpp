@@ -3,13 +3,16 @@
 #include "calibration.h"
 #include "chart.h"
 #include "chartset.h"
+#include "choiceswitch.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "paramspinbox.h"
+#include "scenariodocument.h"
 #include "skewbands.h"
 #include "summarypanel.h"
 #include "uitesting.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -17,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolTip>
+#include <QUndoStack>
 
 using namespace lorafleet;
 
@@ -48,9 +52,17 @@ void verifyChartsShowTheModel(MainWindow &window)
                    series.catalogAdapters));
     // Overhead: re-stream, and re-stream + host-link stacked on it.
     const OverheadChart *overhead = charts.get<OverheadChart>();
-    QVERIFY(sameAs(overhead->curve(CurveId::Restream), series.adapters, series.overheadRestream));
+    // The engine model stacks them on its fixed term, and its memory term on top where there is one.
+    const bool engine = series.model == ModelKind::Engine;
+    const Eigen::ArrayXd fixed = engine ? series.overheadFixed : Eigen::ArrayXd::Zero(series.adapters.size());
+    QCOMPARE(overhead->curve(CurveId::OverheadFixed)->visible(), engine);
+    if (engine)
+        QVERIFY(sameAs(overhead->curve(CurveId::OverheadFixed), series.adapters, fixed));
+    QVERIFY(sameAs(overhead->curve(CurveId::Restream), series.adapters, fixed + series.overheadRestream));
     QVERIFY(sameAs(overhead->curve(CurveId::OverheadTotal), series.adapters,
-                   series.overheadRestream + series.overheadHostlink));
+                   fixed + series.overheadRestream + series.overheadHostlink));
+    QCOMPARE(overhead->curve(CurveId::OverheadMemory)->visible(),
+             engine && (series.overheadMemory > 0).any());
     // Break-even: p*, p1.
     const BreakevenChart *breakeven = charts.get<BreakevenChart>();
     QVERIFY(sameAs(breakeven->curve(CurveId::Breakeven), series.adapters, series.breakevenShare));
@@ -239,6 +251,19 @@ void TestMainWindow::advancedFieldsEditEveryOtherParameter()
         } else if (info.kind == ParamInfo::Kind::Boolean) {
             panel->wholeGpusField()->setChecked(true);
             QVERIFY(window.params().wholeGpus);
+        } else if (info.kind == ParamInfo::Kind::Choice) {
+            // Segmented buttons: a click chooses the other name; undo brings the first back.
+            ChoiceSwitch *choice = panel->choice(info.key);
+            QVERIFY2(choice, info.key.data());
+            const std::string before = paramText(window.params(), info);
+            const int other = before == info.choices().at(0) ? 1 : 0;
+            choice->button(other)->click();
+            QCOMPARE(paramText(window.params(), info), std::string(info.choices().at(std::size_t(other))));
+            window.document()->undoStack()->undo();
+            QCOMPARE(paramText(window.params(), info), before);
+            QCOMPARE(choice->index(), 1 - other);
+            window.document()->undoStack()->redo();
+            QCOMPARE(choice->index(), other);
         } else {
             ParamSpinBox *field = panel->field(info.key);
             QVERIFY2(field, info.key.data());
