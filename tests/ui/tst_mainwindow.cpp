@@ -4,6 +4,7 @@
 #include "chart.h"
 #include "chartset.h"
 #include "choiceswitch.h"
+#include "format.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "paramspinbox.h"
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void draggingDropsAntialiasingUntilRelease();
     void hoverShowsExactValues();
     void measuredPointsBesideTheModel();
+    void engineSwitchShowsTheEngineFigures();
 };
 
 void TestMainWindow::opensOnTheDefaultScenario()
@@ -498,4 +500,41 @@ void TestMainWindow::measuredPointsBesideTheModel()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::engineSwitchShowsTheEngineFigures()
+{
+    MainWindow window;
+    window.setParams([] {
+        Params p;
+        p.adapters = 1000;
+        p.poolGb = 10;
+        return p;
+    }());
+    window.renderNow();
+    const QString paperLine = window.summaryPanel()->modelLine();
+    QVERIFY(paperLine.startsWith(QStringLiteral("Paper model")));
+    window.parameterPanel()->choice("model")->button(1)->click();
+    window.renderNow();
+    QCOMPARE(window.params().model, ModelKind::Engine);
+    const Figures f = evaluate(window.params());
+    QCOMPARE(window.figures().gpuCapacityMultiplexed, f.gpuCapacityMultiplexed);
+    const QString line = window.summaryPanel()->modelLine();
+    QVERIFY2(line.startsWith(QStringLiteral("Engine model")), qPrintable(line));
+    for (const QString &figure :
+         {format::percent(f.poolHitRate, 1), format::number(f.batchEffective, 4),
+          format::compact(f.gpuCapacityMultiplexed), format::compact(f.gpuCapacityDedicated)})
+        QVERIFY2(line.contains(figure), qPrintable(line + QStringLiteral(" lacks ") + figure));
+    QVERIFY(f.poolHitRate < 1); // a pool of 37 adapters for 1,000: the hit rate means something
+    // The LRU pool's verdict: the rest load on demand, not "cross the host link every step".
+    QVERIFY2(window.summaryPanel()->verdictHeadline().contains(QStringLiteral("load on demand")),
+             qPrintable(window.summaryPanel()->verdictHeadline()));
+    // The engine-only keys are enabled now, and the charts name the model.
+    QVERIFY(window.parameterPanel()->field("lora_fixed_overhead")->isEnabled());
+    QCOMPARE(window.charts().get<OverheadChart>()->shownTitle(),
+             QStringLiteral("Overhead per token · engine model"));
+    window.parameterPanel()->choice("model")->button(0)->click();
+    window.renderNow();
+    QVERIFY(!window.parameterPanel()->field("lora_fixed_overhead")->isEnabled());
+    QCOMPARE(window.summaryPanel()->modelLine(), paperLine);
+}
+
 #include "tst_mainwindow.moc"
