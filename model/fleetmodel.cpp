@@ -347,6 +347,7 @@ Series computeSeries(const Params &params)
     const auto points = static_cast<Eigen::Index>(grid.size());
 
     Series series;
+    series.model = params.model;
     series.adapters.resize(points);
     for (Eigen::Index i = 0; i < points; ++i)
         series.adapters(i) = static_cast<double>(grid[static_cast<std::size_t>(i)]);

@@ -82,6 +82,7 @@ struct SkewCurve
 // Everything the four charts draw.
 struct Series
 {
+    ModelKind model = ModelKind::Paper; // which model drew the series
     // x of the K plots: every integer up to 1024, then log-spaced to max(Kmax, K), with C, C+1
     // and K always included.
     Eigen::ArrayXd adapters;

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void missingLabelIsSeen_data();
     void missingLabelIsSeen();
     void missingFillIsSeen();
+    void engineStackIsSeen();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -159,6 +160,25 @@ void TestChartImages::missingFillIsSeen()
     QVERIFY(uitesting::fillVisible(render(*chart), restream, background));
     restream->setBrush(Qt::NoBrush);
     QVERIFY(!uitesting::fillVisible(render(*chart), restream, background));
+}
+
+void TestChartImages::engineStackIsSeen()
+{
+    // Engine mode, pinned pool (host-link every step): fixed at the bottom, host-link over re-stream.
+    const std::unique_ptr<Chart> chart =
+        chartShowing(QStringLiteral("overhead"),
+                     paramsFrom({"model=engine", "pool_policy=pinned", "pool_gb=2", "adapters=500"}));
+    const QColor background = chart->chartStyle().background;
+    for (const CurveId id : {CurveId::OverheadFixed, CurveId::OverheadTotal}) {
+        QCPGraph *graph = chart->curve(id);
+        QVERIFY(graph->visible());
+        QVERIFY2(uitesting::fillVisible(render(*chart), graph, background), qPrintable(graph->name()));
+        const QBrush brush = graph->brush();
+        graph->setBrush(Qt::NoBrush);
+        QVERIFY(!uitesting::fillVisible(render(*chart), graph, background));
+        graph->setBrush(brush);
+    }
+    QVERIFY(uitesting::curveVisible(render(*chart), chart->curve(CurveId::OverheadFixed)));
 }
 
 QTEST_MAIN(TestChartImages)

@@ -267,9 +267,9 @@ void TestExport::svgIsTextWithTheChartsSize()
     QVERIFY(svg.width.endsWith(QStringLiteral("mm")) && svg.height.endsWith(QStringLiteral("mm")));
     QCOMPARE(qRound(svg.width.chopped(2).toDouble() * dpi / 25.4), 1200);
     QCOMPARE(qRound(svg.height.chopped(2).toDouble() * dpi / 25.4), 750);
-    QCOMPARE(svg.title, c->title());
+    QCOMPARE(svg.title, c->exportTitle()); // names the model that drew it
     // Text stays text: the title and every axis title are <text> elements, and nothing is a picture.
-    QStringList expected{c->title(), c->plot()->xAxis->label(), c->plot()->yAxis->label()};
+    QStringList expected{c->exportTitle(), c->plot()->xAxis->label(), c->plot()->yAxis->label()};
     if (c->plot()->yAxis2->visible())
         expected << c->plot()->yAxis2->label();
     for (const QString &text : expected)
@@ -406,7 +406,7 @@ void TestExport::pdfIsOnePageWithTitle()
     const QByteArray pdf = readAll(path);
     QVERIFY(pdf.startsWith("%PDF"));
     QCOMPARE(uitesting::pdfPageCount(pdf), 1);
-    QVERIFY(uitesting::pdfHasTitle(pdf, c->title()));
+    QVERIFY(uitesting::pdfHasTitle(pdf, c->exportTitle()));
     // The page has the chart's aspect: 1200 × 750 logical pixels at the plot's DPI, in points.
     static const QRegularExpression mediaBox(
         QStringLiteral(R"(/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\])"));

@@ -3,13 +3,17 @@
 #include "calibration.h"
 #include "chart.h"
 #include "chartset.h"
+#include "choiceswitch.h"
+#include "format.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "paramspinbox.h"
+#include "scenariodocument.h"
 #include "skewbands.h"
 #include "summarypanel.h"
 #include "uitesting.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -17,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolTip>
+#include <QUndoStack>
 
 using namespace lorafleet;
 
@@ -48,9 +53,17 @@ void verifyChartsShowTheModel(MainWindow &window)
                    series.catalogAdapters));
     // Overhead: re-stream, and re-stream + host-link stacked on it.
     const OverheadChart *overhead = charts.get<OverheadChart>();
-    QVERIFY(sameAs(overhead->curve(CurveId::Restream), series.adapters, series.overheadRestream));
+    // The engine model stacks them on its fixed term, and its memory term on top where there is one.
+    const bool engine = series.model == ModelKind::Engine;
+    const Eigen::ArrayXd fixed = engine ? series.overheadFixed : Eigen::ArrayXd::Zero(series.adapters.size());
+    QCOMPARE(overhead->curve(CurveId::OverheadFixed)->visible(), engine);
+    if (engine)
+        QVERIFY(sameAs(overhead->curve(CurveId::OverheadFixed), series.adapters, fixed));
+    QVERIFY(sameAs(overhead->curve(CurveId::Restream), series.adapters, fixed + series.overheadRestream));
     QVERIFY(sameAs(overhead->curve(CurveId::OverheadTotal), series.adapters,
-                   series.overheadRestream + series.overheadHostlink));
+                   fixed + series.overheadRestream + series.overheadHostlink));
+    QCOMPARE(overhead->curve(CurveId::OverheadMemory)->visible(),
+             engine && (series.overheadMemory > 0).any());
     // Break-even: p*, p1.
     const BreakevenChart *breakeven = charts.get<BreakevenChart>();
     QVERIFY(sameAs(breakeven->curve(CurveId::Breakeven), series.adapters, series.breakevenShare));
@@ -87,6 +100,7 @@ private Q_SLOTS:
     void draggingDropsAntialiasingUntilRelease();
     void hoverShowsExactValues();
     void measuredPointsBesideTheModel();
+    void engineSwitchShowsTheEngineFigures();
 };
 
 void TestMainWindow::opensOnTheDefaultScenario()
@@ -239,6 +253,19 @@ void TestMainWindow::advancedFieldsEditEveryOtherParameter()
         } else if (info.kind == ParamInfo::Kind::Boolean) {
             panel->wholeGpusField()->setChecked(true);
             QVERIFY(window.params().wholeGpus);
+        } else if (info.kind == ParamInfo::Kind::Choice) {
+            // Segmented buttons: a click chooses the other name; undo brings the first back.
+            ChoiceSwitch *choice = panel->choice(info.key);
+            QVERIFY2(choice, info.key.data());
+            const std::string before = paramText(window.params(), info);
+            const int other = before == info.choices().at(0) ? 1 : 0;
+            choice->button(other)->click();
+            QCOMPARE(paramText(window.params(), info), std::string(info.choices().at(std::size_t(other))));
+            window.document()->undoStack()->undo();
+            QCOMPARE(paramText(window.params(), info), before);
+            QCOMPARE(choice->index(), 1 - other);
+            window.document()->undoStack()->redo();
+            QCOMPARE(choice->index(), other);
         } else {
             ParamSpinBox *field = panel->field(info.key);
             QVERIFY2(field, info.key.data());
@@ -473,4 +500,41 @@ void TestMainWindow::measuredPointsBesideTheModel()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::engineSwitchShowsTheEngineFigures()
+{
+    MainWindow window;
+    window.setParams([] {
+        Params p;
+        p.adapters = 1000;
+        p.poolGb = 10;
+        return p;
+    }());
+    window.renderNow();
+    const QString paperLine = window.summaryPanel()->modelLine();
+    QVERIFY(paperLine.startsWith(QStringLiteral("Paper model")));
+    window.parameterPanel()->choice("model")->button(1)->click();
+    window.renderNow();
+    QCOMPARE(window.params().model, ModelKind::Engine);
+    const Figures f = evaluate(window.params());
+    QCOMPARE(window.figures().gpuCapacityMultiplexed, f.gpuCapacityMultiplexed);
+    const QString line = window.summaryPanel()->modelLine();
+    QVERIFY2(line.startsWith(QStringLiteral("Engine model")), qPrintable(line));
+    for (const QString &figure :
+         {format::percent(f.poolHitRate, 1), format::number(f.batchEffective, 4),
+          format::compact(f.gpuCapacityMultiplexed), format::compact(f.gpuCapacityDedicated)})
+        QVERIFY2(line.contains(figure), qPrintable(line + QStringLiteral(" lacks ") + figure));
+    QVERIFY(f.poolHitRate < 1); // a pool of 37 adapters for 1,000: the hit rate means something
+    // The LRU pool's verdict: the rest load on demand, not "cross the host link every step".
+    QVERIFY2(window.summaryPanel()->verdictHeadline().contains(QStringLiteral("load on demand")),
+             qPrintable(window.summaryPanel()->verdictHeadline()));
+    // The engine-only keys are enabled now, and the charts name the model.
+    QVERIFY(window.parameterPanel()->field("lora_fixed_overhead")->isEnabled());
+    QCOMPARE(window.charts().get<OverheadChart>()->shownTitle(),
+             QStringLiteral("Overhead per token · engine model"));
+    window.parameterPanel()->choice("model")->button(0)->click();
+    window.renderNow();
+    QVERIFY(!window.parameterPanel()->field("lora_fixed_overhead")->isEnabled());
+    QCOMPARE(window.summaryPanel()->modelLine(), paperLine);
+}
+
 #include "tst_mainwindow.moc"

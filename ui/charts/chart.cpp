@@ -2,6 +2,7 @@
 
 #include "charttickers.h"
 #include "format.h"
+#include "modeltexts.h"
 
 #include <qcustomplot.h>
 
@@ -71,8 +72,8 @@ QWidget *Chart::plotWidget() const
 
 void Chart::showScenario(const ChartData &data)
 {
-    if (m_title->text().isEmpty())
-        m_title->setText(title());
+    m_model = data.params.model;
+    updateTitle();
     m_hover->setVisible(false);
     if (data.change == ChartData::Change::Markers) {
         updateMarkers(data);
@@ -141,10 +142,9 @@ void Chart::fitLegend()
         if (total <= available)
             break;
     }
-    if (legend->wrap() != columns) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
+    // Re-filled even when the number of columns stays: items added since went where the grid had room.
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     for (int i = 0; i < legend->elementCount(); ++i)
         if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
             item->setLayer(m_dynamic); // the current skew's name changes with it
@@ -242,17 +242,40 @@ void Chart::flush()
 {
     // Renders the layers' buffers now; the widget itself is painted with the window's next update.
     if (m_fullReplotPending) {
-        if (m_title->text().isEmpty())
-            m_title->setText(title());
+        updateTitle();
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
     }
 }
 
 void Chart::replotNow()
 {
-    if (m_title->text().isEmpty())
-        m_title->setText(title());
+    updateTitle();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+QString Chart::exportTitle() const
+{
+    return tr("%1 · %2").arg(title(), ModelTexts::modelName(m_model));
+}
+
+QString Chart::shownTitle() const
+{
+    // The window names the engine model, whose figures differ from the article's; an export always
+    // names the model that drew it.
+    return m_namesModel || m_model == ModelKind::Engine ? exportTitle() : title();
+}
+
+void Chart::setNamesModel(bool always)
+{
+    m_namesModel = always;
+    updateTitle();
+}
+
+void Chart::updateTitle()
+{
+    const QString text = shownTitle();
+    if (m_title->text() != text)
+        m_title->setText(text);
 }
 
 QFont Chart::font(double pointSize, bool bold) const

@@ -29,6 +29,10 @@ enum class CurveId {
     CatalogSize, // K(t)
     Restream, // re-stream overhead
     OverheadTotal, // re-stream + host-link, stacked on the re-stream
+    OverheadFixed, // engine model: LoRA kernels at all, at the bottom of the stack
+    OverheadMemory, // engine model: the batch lost to the pool's memory, on top of the stack
+    Validation, // validation chart: the model's predicted ratios of one data set
+    ValidationMeasured, // validation chart: the measured ratios of one data set, as points
     Measured, // measured re-stream points (calibration/)
     Breakeven, // break-even share p*
     TopShare, // the top adapter's share p1
@@ -73,6 +77,13 @@ public:
 
     virtual QString title() const = 0;
     virtual QString fileStem() const = 0; // "fleet-advantage"
+    // "Overhead per token · engine model": the title with the model that drew the last scenario shown.
+    QString exportTitle() const;
+    // The title drawn: exportTitle() in engine mode or while exporting (setNamesModel), else title().
+    QString shownTitle() const;
+    // Exports name the model in the drawn title whatever it is (ChartRender sets it while drawing).
+    void setNamesModel(bool always);
+    ModelKind model() const { return m_model; }
 
     void showScenario(const ChartData &data);
     void setChartStyle(const ChartStyle &style);
@@ -171,6 +182,7 @@ protected:
 private:
     void onMouseMove(QMouseEvent *event);
     void applyCommonStyle();
+    void updateTitle();
 
     struct Described
     {
@@ -182,6 +194,8 @@ private:
     QCPItemTracer *m_hover = nullptr;
     bool m_dragging = false;
     bool m_fullReplotPending = false;
+    ModelKind m_model = ModelKind::Paper;
+    bool m_namesModel = false;
 };
 
 } // namespace lorafleet

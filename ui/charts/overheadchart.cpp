@@ -7,6 +7,16 @@
 
 namespace lorafleet {
 
+namespace {
+void setOrClear(QCPGraph *graph, const QVector<double> &x, bool shown, const Eigen::ArrayXd &values)
+{
+    if (shown)
+        graph->setData(x, toVector(values), true);
+    else
+        graph->data()->clear();
+}
+} // namespace
+
 OverheadChart::OverheadChart(QWidget *parent)
     : Chart(parent)
 {
@@ -15,18 +25,43 @@ OverheadChart::OverheadChart(QWidget *parent)
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedTicker(
         [](double v, double step) { return format::percent(v, decimalsFor(100 * step)); })));
 
-    m_restream = addGraph(CurveId::Restream, tr("re-stream (resident adapters)"), [](double k, double v) {
-        return tr("%1: re-stream %2").arg(adaptersLabel(k), format::percent(v, 2));
+    // The engine model's layers, hidden in paper mode: fixed at the bottom, memory on top.
+    m_fixed = addGraph(CurveId::OverheadFixed, tr("fixed (LoRA kernels)"), [](double k, double v) {
+        return tr("%1: fixed %2 (LoRA kernels at all)").arg(adaptersLabel(k), format::percent(v, 2));
     });
-    m_total = addGraph(CurveId::OverheadTotal, tr("host-link (adapters outside the pool)"),
-                       [this](double k, double total) {
-                           const auto it = m_restream->data()->findBegin(k, false);
-                           const double restream = it != m_restream->data()->constEnd() ? it->value : 0.0;
-                           return tr("%1: re-stream %2 + host-link %3 = %4 per token")
-                               .arg(adaptersLabel(k), format::percent(restream, 2),
-                                    format::percent(total - restream, 2), format::percent(total, 2));
-                       });
+    m_restream = addGraph(CurveId::Restream, tr("re-stream (resident adapters)"), [this](double k, double v) {
+        if (!m_fixed->visible())
+            return tr("%1: re-stream %2").arg(adaptersLabel(k), format::percent(v, 2));
+        const double fixed = below(m_restream, k);
+        return tr("%1: fixed %2 + re-stream %3 = %4")
+            .arg(adaptersLabel(k), format::percent(fixed, 2), format::percent(v - fixed, 2),
+                 format::percent(v, 2));
+    });
+    m_total = addGraph(
+        CurveId::OverheadTotal, tr("host-link (adapters outside the pool)"), [this](double k, double total) {
+            const double restream = below(m_total, k);
+            if (!m_fixed->visible())
+                return tr("%1: re-stream %2 + host-link %3 = %4 per token")
+                    .arg(adaptersLabel(k), format::percent(restream, 2), format::percent(total - restream, 2),
+                         format::percent(total, 2));
+            const double fixed = below(m_restream, k);
+            return tr("%1: fixed %2 + re-stream %3 + host-link %4 = %5 per token")
+                .arg(adaptersLabel(k), format::percent(fixed, 2), format::percent(restream - fixed, 2),
+                     format::percent(total - restream, 2), format::percent(total, 2));
+        });
     m_total->setChannelFillGraph(m_restream);
+    m_memory =
+        addGraph(CurveId::OverheadMemory, tr("memory (smaller batch)"), [this](double k, double value) {
+            const double total = below(m_memory, k);
+            return tr("%1: %2 + memory %3 = %4 per token")
+                .arg(adaptersLabel(k), format::percent(total, 2), format::percent(value - total, 2),
+                     format::percent(value, 2));
+        });
+    m_memory->setChannelFillGraph(m_total);
+    for (QCPGraph *graph : {m_fixed, m_memory}) {
+        graph->setVisible(false);
+        graph->removeFromLegend();
+    }
     m_measured = addGraph(CurveId::Measured, QString(), [this](double k, double value) {
         for (const MeasuredPoint &point : m_measuredPoints)
             if (point.adapters == k && point.measured == value)
@@ -42,7 +77,7 @@ OverheadChart::OverheadChart(QWidget *parent)
     m_measured->setLineStyle(QCPGraph::lsNone);
     m_measured->setVisible(false);
     m_measured->removeFromLegend();
-    for (QCPGraph *graph : {m_restream, m_total, m_measured})
+    for (QCPGraph *graph : {m_fixed, m_restream, m_total, m_memory, m_measured})
         graph->setLayer(m_dynamic);
     addLabelledLine(m_boundary, m_boundaryLabel);
     addLabelledMarker(m_marker, m_markerLabel);
@@ -60,9 +95,32 @@ void OverheadChart::updateSeries(const ChartData &data)
     const double end = s.adapters(s.adapters.size() - 1);
     setAdapterRange(end);
     const QVector<double> x = toVector(s.adapters);
-    m_restream->setData(x, toVector(s.overheadRestream), true);
-    m_total->setData(x, toVector(s.overheadRestream + s.overheadHostlink), true);
-    double top = (s.overheadRestream + s.overheadHostlink).maxCoeff();
+    // Paper mode draws what it always drew: re-stream, then host-link stacked on it. The engine's
+    // stack starts with the fixed term and ends with memory where the pool's memory costs batch.
+    const bool engine = s.model == ModelKind::Engine;
+    const bool memory =
+        engine && s.overheadMemory.size() == s.adapters.size() && (s.overheadMemory > 0).any();
+    const Eigen::ArrayXd fixed = engine && s.overheadFixed.size() == s.adapters.size()
+        ? s.overheadFixed
+        : Eigen::ArrayXd::Zero(s.adapters.size());
+    const Eigen::ArrayXd restreamTop = fixed + s.overheadRestream;
+    const Eigen::ArrayXd total = restreamTop + s.overheadHostlink;
+    setOrClear(m_fixed, x, engine, fixed);
+    m_restream->setData(x, toVector(restreamTop), true);
+    m_total->setData(x, toVector(total), true);
+    setOrClear(m_memory, x, memory, total + s.overheadMemory);
+    if (engine != m_fixed->visible() || memory != m_memory->visible()) {
+        m_fixed->setVisible(engine);
+        m_memory->setVisible(memory);
+        m_restream->setChannelFillGraph(engine ? m_fixed : nullptr);
+        // Three or four layers: short names keep the legend to a row or two.
+        m_restream->setName(engine ? tr("re-stream") : tr("re-stream (resident adapters)"));
+        m_total->setName(engine ? tr("host-link") : tr("host-link (adapters outside the pool)"));
+        setLegendOrder({m_fixed, m_restream, m_total, m_memory, m_measured});
+        fitLegend();
+        m_layoutChanged = true;
+    }
+    double top = memory ? (total + s.overheadMemory).maxCoeff() : total.maxCoeff();
     QVector<double> measuredK;
     QVector<double> measuredValue;
     for (const MeasuredPoint &point : m_measuredPoints)
@@ -74,10 +132,7 @@ void OverheadChart::updateSeries(const ChartData &data)
     const bool showMeasured = !measuredK.isEmpty();
     if (showMeasured != m_measured->visible()) {
         m_measured->setVisible(showMeasured);
-        if (showMeasured)
-            m_measured->addToLegend();
-        else
-            m_measured->removeFromLegend();
+        setLegendOrder({m_fixed, m_restream, m_total, m_memory, m_measured});
         fitLegend();
         m_layoutChanged = true;
     }
@@ -97,9 +152,23 @@ void OverheadChart::setMeasuredPoints(std::vector<MeasuredPoint> points, const Q
 void OverheadChart::updateMarkers(const ChartData &data)
 {
     const double k = double(data.params.adapters);
-    placeMarker(m_marker, m_total, k);
+    placeMarker(m_marker, top(), k);
     m_markerLabel->setText(tr("K = %1: %2 per token")
                                .arg(format::adapters(k), format::percent(data.figures.overhead.total(), 1)));
+}
+
+QCPGraph *OverheadChart::top() const
+{
+    return m_memory->visible() ? m_memory : m_total;
+}
+
+double OverheadChart::below(const QCPGraph *graph, double k) const
+{
+    const QCPGraph *base = graph->channelFillGraph();
+    if (!base)
+        return 0.0;
+    const auto it = base->data()->findBegin(k, false);
+    return it != base->data()->constEnd() ? it->value : 0.0;
 }
 
 void OverheadChart::placeLabels()
@@ -119,6 +188,14 @@ void OverheadChart::restyle()
     m_restream->setBrush(restreamFill);
     m_total->setPen(QPen(m_style.hostlink, m_style.lineWidth));
     m_total->setBrush(hostlinkFill);
+    QColor fixedFill = m_style.fixedOverhead;
+    fixedFill.setAlpha(90);
+    m_fixed->setPen(QPen(m_style.fixedOverhead, m_style.lineWidth));
+    m_fixed->setBrush(fixedFill);
+    QColor memoryFill = m_style.memoryOverhead;
+    memoryFill.setAlpha(110);
+    m_memory->setPen(QPen(m_style.memoryOverhead, m_style.lineWidth));
+    m_memory->setBrush(memoryFill);
     m_measured->setPen(QPen(m_style.foreground, 1.5));
     m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(m_style.foreground, 1.5),
                                                 QBrush(m_style.bandColor(5)), 9 * m_style.lineWidth / 2));
@@ -129,6 +206,14 @@ void OverheadChart::restyle()
 std::vector<DataColumn> OverheadChart::dataColumns(const Series &s) const
 {
     const QString unit = tr("fraction of a decode step");
+    if (s.model == ModelKind::Engine)
+        return {{tr("adapters K"), s.adapters},
+                {tr("fixed overhead δ_fixed [%1]").arg(unit), s.overheadFixed},
+                {tr("re-stream overhead δ_rs [%1]").arg(unit), s.overheadRestream},
+                {tr("host-link overhead δ_hl [%1]").arg(unit), s.overheadHostlink},
+                {tr("memory overhead δ_mem [%1]").arg(unit), s.overheadMemory},
+                {tr("total overhead δ [%1]").arg(unit),
+                 s.overheadFixed + s.overheadRestream + s.overheadHostlink + s.overheadMemory}};
     return {{tr("adapters K"), s.adapters},
             {tr("re-stream overhead δ_rs [%1]").arg(unit), s.overheadRestream},
             {tr("host-link overhead δ_hl [%1]").arg(unit), s.overheadHostlink},

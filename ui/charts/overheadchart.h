@@ -15,8 +15,9 @@ struct MeasuredPoint
     double model; // the model's re-stream term for that batch
 };
 
-// Overhead per token over K at the current skew: re-stream and host-link stacked; optionally the
-// re-stream cost measured on a real GPU.
+// Overhead per token over K at the current skew: re-stream and host-link stacked (the engine model:
+// fixed, re-stream, host-link and the batch lost to memory); optionally the re-stream cost measured on
+// a real GPU.
 class OverheadChart : public Chart
 {
     Q_OBJECT
@@ -26,7 +27,8 @@ public:
     QString fileStem() const override { return QStringLiteral("overhead"); }
     // Shown from the next showScenario(); an empty list hides them.
     void setMeasuredPoints(std::vector<MeasuredPoint> points, const QString &source);
-    // Adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top).
+    // Adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top); the engine
+    // model's fixed and memory terms before the total when the series is the engine's.
     std::vector<DataColumn> dataColumns(const Series &series) const override;
 
 protected:
@@ -36,7 +38,13 @@ protected:
     void placeLabels() override;
 
 private:
+    // The value of the stack's layer below graph at k (0 below the bottom one).
+    double below(const QCPGraph *graph, double k) const;
+    QCPGraph *top() const;
+
+    QCPGraph *m_fixed = nullptr; // engine: fixed; the layers above stack on it
     QCPGraph *m_restream = nullptr;
+    QCPGraph *m_memory = nullptr; // engine: the total plus the memory term, when there is one
     QCPGraph *m_total = nullptr;
     QCPGraph *m_measured = nullptr;
     std::vector<MeasuredPoint> m_measuredPoints;

@@ -33,7 +33,7 @@ bool ChartFile::writeSvg(Chart &chart, const QString &path, QSize size, QString 
         generator.setViewBox(QRect(QPoint(0, 0), size));
         // Fonts are sized in points: at the plot's DPI they measure as the layout measured them.
         generator.setResolution(qRound(logicalDpi(chart)));
-        generator.setTitle(chart.title());
+        generator.setTitle(chart.exportTitle());
         generator.setDescription(tr("LoRA Fleet Explorer: model output, not measurements."));
         QCPPainter painter;
         if (!painter.begin(&generator))
@@ -49,13 +49,13 @@ bool ChartFile::writePdf(Chart &chart, const QString &path, QSize size, QString 
     const auto render = [&](QIODevice &file) {
         const double dpi = logicalDpi(chart);
         QPdfWriter writer(&file);
-        writer.setTitle(chart.title());
+        writer.setTitle(chart.exportTitle());
         writer.setCreator(tr("LoRA Fleet Explorer"));
         // One page as large as the chart is on screen: fonts in points keep their size to the layout.
         writer.setResolution(qRound(dpi));
-        writer.setPageLayout(QPageLayout(
-            QPageSize(QSizeF(size) * 72.0 / dpi, QPageSize::Point, chart.title(), QPageSize::ExactMatch),
-            QPageLayout::Portrait, QMarginsF()));
+        writer.setPageLayout(QPageLayout(QPageSize(QSizeF(size) * 72.0 / dpi, QPageSize::Point,
+                                                   chart.exportTitle(), QPageSize::ExactMatch),
+                                         QPageLayout::Portrait, QMarginsF()));
         QCPPainter painter;
         if (!painter.begin(&writer))
             return false;

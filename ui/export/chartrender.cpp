@@ -59,6 +59,7 @@ public:
         , m_plot(*chart.plot())
         , m_vector(vector)
     {
+        chart.setNamesModel(true); // a file names the model that drew it
         chart.replotNow(); // data, ranges and title are current
         if (m_vector)
             clipGraphs();
@@ -81,6 +82,7 @@ public:
             position->setCoords(coords);
         for (QCPAbstractItem *item : m_hidden)
             item->setVisible(true);
+        m_chart.setNamesModel(false);
         if (m_chart.isVisible())
             m_plot.replot(QCustomPlot::rpQueuedReplot);
     }

@@ -4,6 +4,7 @@
 #include "chartset.h"
 #include "exportfile.h"
 #include "format.h"
+#include "modeltexts.h"
 #include "paramtexts.h"
 #include "reportpage.h"
 #include "scenariofile.h"
@@ -41,11 +42,13 @@ QColor verdictColor(Verdict verdict)
 QString paramValueText(const Params &params, const ParamInfo &info)
 {
     QString text = std::visit(
-        [&params](auto member) -> QString {
+        [&params, &info](auto member) -> QString {
             const auto &value = params.*member;
             using T = std::decay_t<decltype(value)>;
             if constexpr (std::is_same_v<T, bool>) {
                 return value ? Report::tr("yes") : Report::tr("no");
+            } else if constexpr (std::is_enum_v<T>) {
+                return QString::fromStdString(paramText(params, info)); // the name the key takes
             } else if constexpr (std::is_same_v<T, std::vector<double>>) {
                 QStringList parts;
                 for (const double v : value)
@@ -70,8 +73,12 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
          Report::tr("%1 each in a %2 pool")
              .arg(format::gigabytes(params.adapterGb), format::gigabytes(params.poolGb))},
         {Report::tr("Overhead per token"), format::percent(f.overhead.total()),
-         Report::tr("re-stream %1 · host-link %2")
-             .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
+         f.model == ModelKind::Engine
+             ? Report::tr("fixed %1 · re-stream %2 · host-link %3 · memory %4")
+                   .arg(format::percent(f.overhead.fixed), format::percent(f.overhead.restream),
+                        format::percent(f.overhead.hostlink), format::percent(f.overhead.memory))
+             : Report::tr("re-stream %1 · host-link %2")
+                   .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
         {Report::tr("Multiplexed"), format::moneyPerMonth(f.costMultiplexPerMonth),
          format::gpus(f.gpusMultiplex)},
         {Report::tr("Dedicated"), format::moneyPerMonth(f.costDedicatedPerMonth),
@@ -82,6 +89,19 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
              : Report::tr("multiplexing costs %1 more per year").arg(format::money(-12 * f.savingsPerMonth)),
          f.savingsPerMonth < 0 ? kReportWarning : kReportText},
     };
+    if (f.model == ModelKind::Engine) {
+        // What the engine model derives and the paper takes as given.
+        rows.push_back({Report::tr("Per GPU"),
+                        Report::tr("%1 requests/month").arg(format::compact(f.gpuCapacityMultiplexed)),
+                        Report::tr("multiplexed, after every overhead; %1 dedicated")
+                            .arg(format::compact(f.gpuCapacityDedicated))});
+        rows.push_back({Report::tr("Pool hit rate"), format::percent(f.poolHitRate, 1),
+                        Report::tr("admitted requests whose adapter is resident (%1 pool)")
+                            .arg(QString::fromStdString(paramText(params, *findParam("pool_policy"))))});
+        rows.push_back({Report::tr("Effective batch"), format::number(f.batchEffective, 4),
+                        Report::tr("requests per step the KV cache holds, of a batch of %1")
+                            .arg(format::adapters(double(params.batch)))});
+    }
     const double used = f.memoryUsedGb;
     if (f.memoryFits)
         rows.push_back({Report::tr("GPU memory"), Report::tr("fits"),
@@ -100,8 +120,10 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
 std::vector<ReportRow> parameterRows(const Params &params)
 {
     std::vector<ReportRow> rows;
+    // The paper model ignores the engine's keys: listed only when they drew the figures.
     for (const ParamInfo &info : paramInfos())
-        rows.push_back({paramLabel(info), paramValueText(params, info), paramKey(info)});
+        if (params.model == ModelKind::Engine || info.key == "model" || !isEngineKey(info.key))
+            rows.push_back({paramLabel(info), paramValueText(params, info), paramKey(info)});
     return rows;
 }
 
@@ -186,8 +208,9 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
         const auto header = [&](int notesLines) {
             double y = content.top();
             const QFont small = page.font(8);
-            page.text(QRectF(content.left(), y, content.width(), 0), small, kReportMuted,
-                      tr("LoRA Fleet Explorer · scenario report"));
+            page.text(
+                QRectF(content.left(), y, content.width(), 0), small, kReportMuted,
+                tr("LoRA Fleet Explorer · scenario report · %1").arg(ModelTexts::modelName(params.model)));
             page.text(QRectF(content.left(), y, content.width(), 0), small, kReportMuted,
                       QLocale().toString(date, QLocale::LongFormat), Qt::AlignRight);
             y += page.lineHeight(small) + page.mm(0.5);
@@ -234,16 +257,25 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
 
         // Footer: the model's limits, from the bottom up. Returns where it starts.
         const QFont limitsFont = page.font(7.5);
-        const QString limits = tr("All figures are model output, not measurements (the analytical model of "
-                                  "\"The Derivative Long Tail: "
-                                  "Multiplex-vs-Dedicated LoRA Serving on H200\"). It assumes adapters of "
-                                  "equal size on one base model; "
-                                  "isolation, security and failure containment are not priced, and they can "
-                                  "justify a dedicated GPU "
-                                  "regardless of cost. Shrinking the base (quantisation) makes adapters "
-                                  "relatively heavier and moves "
-                                  "the pool-fit boundary. Every parameter's key reproduces these figures: "
-                                  "lorafleet eval --set KEY=VALUE.");
+        const QString paperLimits =
+            tr("All figures are model output, not measurements (the analytical model of "
+               "\"The Derivative Long Tail: "
+               "Multiplex-vs-Dedicated LoRA Serving on H200\"). It assumes adapters of "
+               "equal size on one base model; "
+               "isolation, security and failure containment are not priced, and they can "
+               "justify a dedicated GPU "
+               "regardless of cost. Shrinking the base (quantisation) makes adapters "
+               "relatively heavier and moves "
+               "the pool-fit boundary. Every parameter's key reproduces these figures: "
+               "lorafleet eval --set KEY=VALUE.");
+        const QString limits = params.model == ModelKind::Engine
+            ? tr("All figures are model output, not measurements (the engine model: the paper's terms plus "
+                 "the cost of LoRA kernels, KV-cache reads, adapters loaded at admission and the engine's "
+                 "own step time, validated against S-LoRA's published A100 tables; see Help → About the "
+                 "model). It assumes adapters of equal size on one base model; isolation, security and "
+                 "failure containment are not priced. Every parameter's key reproduces these figures: "
+                 "lorafleet eval --set KEY=VALUE.")
+            : paperLimits;
         const double footerTop = content.bottom() - page.textHeight(limitsFont, content.width(), limits);
 
         // Right column: key figures, the memory bar, every parameter; factor scales its text.

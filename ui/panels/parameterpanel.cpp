@@ -1,11 +1,14 @@
 #include "parameterpanel.h"
 
+#include "choiceswitch.h"
+#include "modeltexts.h"
 #include "paramspinbox.h"
 #include "paramtexts.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -15,6 +18,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lorafleet {
@@ -71,6 +75,20 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     m_heading->setFont(headingFont);
     layout->addWidget(m_heading);
 
+    // Which model draws the figures: in view above the sliders, since it changes every figure.
+    m_modelRow = new QWidget;
+    auto *modelLayout = new QHBoxLayout(m_modelRow);
+    modelLayout->setContentsMargins(0, 0, 0, 4);
+    const ParamInfo &modelInfo = *findParam("model");
+    auto *modelLabel = new QLabel(paramLabel(modelInfo));
+    QFont boldLabel = modelLabel->font();
+    boldLabel.setBold(true);
+    modelLabel->setFont(boldLabel);
+    modelLabel->setToolTip(paramTooltip(modelInfo));
+    modelLayout->addWidget(modelLabel);
+    modelLayout->addWidget(addChoice(modelInfo), 1);
+    layout->addWidget(m_modelRow);
+
     auto *grid = new QGridLayout;
     grid->setColumnStretch(0, 1);
     grid->setVerticalSpacing(2);
@@ -123,8 +141,14 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     form->setContentsMargins(4, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     for (const ParamInfo &info : paramInfos()) {
-        if (info.mainControl)
+        if (info.mainControl || info.key == "model")
             continue;
+        if (isEngineKey(info.key) && m_engineRows.empty()) {
+            auto *engineHeading = new QLabel(tr("Engine model"));
+            engineHeading->setFont(boldLabel);
+            engineHeading->setToolTip(ModelTexts::ignoredInPaperMode());
+            form->addRow(engineHeading);
+        }
         if (info.kind == ParamInfo::Kind::RealList) {
             m_skewBands = new QLineEdit;
             m_skewBands->setObjectName(paramKey(info));
@@ -144,6 +168,14 @@ ParameterPanel::ParameterPanel(QWidget *parent)
                 Q_EMIT paramsEdited(m_params, paramKey(info));
             });
             form->addRow(QString(), m_wholeGpus);
+        } else if (info.kind == ParamInfo::Kind::Choice) {
+            auto *label = new QLabel(paramLabel(info));
+            label->setToolTip(paramTooltip(info));
+            ChoiceSwitch *field = addChoice(info);
+            label->setBuddy(field->button(0));
+            form->addRow(label, field);
+            if (isEngineKey(info.key))
+                m_engineRows.push_back({&info, {label, field}});
         } else {
             addAdvancedField(form, info);
         }
@@ -224,10 +256,43 @@ void ParameterPanel::addAdvancedField(QFormLayout *form, const ParamInfo &info)
     label->setBuddy(field);
     form->addRow(label, field);
     m_advancedFields.push_back(field);
+    if (isEngineKey(info.key))
+        m_engineRows.push_back({&info, {label, field}});
     connect(field, &ParamSpinBox::valueChanged, this, [this, &info](double value) { setField(info, value); });
     connect(field, &ParamSpinBox::problemChanged, this, &ParameterPanel::onFieldProblem);
     connect(field, &ParamSpinBox::rejected, this,
             [this](const QString &problem) { showProblem(problem, true); });
+}
+
+ChoiceSwitch *ParameterPanel::addChoice(const ParamInfo &info)
+{
+    auto *field = new ChoiceSwitch(info);
+    field->setObjectName(paramKey(info));
+    field->setToolTip(paramTooltip(info));
+    m_choices.push_back(field);
+    connect(field, &ChoiceSwitch::chosen, this, [this, field, &info] {
+        Params next = m_params;
+        if (setParam(next, info.key, field->choiceName()) || next == m_params)
+            return;
+        m_params = next;
+        showProblem(QString(), false);
+        updateEngineRows();
+        Q_EMIT paramsEdited(m_params, paramKey(info));
+    });
+    return field;
+}
+
+void ParameterPanel::updateEngineRows()
+{
+    const bool engine = m_params.model == ModelKind::Engine;
+    for (const EngineRow &row : m_engineRows)
+        for (QWidget *widget : row.widgets) {
+            widget->setEnabled(engine);
+            widget->setToolTip(
+                engine ? paramTooltip(*row.info)
+                       : paramTooltip(*row.info) +
+                        QStringLiteral("<p><i>%1</i></p>").arg(ModelTexts::ignoredInPaperMode()));
+        }
 }
 
 // A typed value: applied when the whole scenario stays valid (catalog_ceiling >= catalog_start).
@@ -296,6 +361,13 @@ void ParameterPanel::setParams(const Params &params)
         m_skewBands->setText(bandsText(params));
         m_skewBands->setProperty("invalid", false);
     }
+    for (ChoiceSwitch *choice : m_choices) {
+        const std::string name = paramText(params, choice->info());
+        const auto names = choice->info().choices();
+        const QSignalBlocker blocker(choice);
+        choice->setIndex(int(std::find(names.begin(), names.end(), name) - names.begin()));
+    }
+    updateEngineRows();
     const QSignalBlocker blocker(m_wholeGpus);
     m_wholeGpus->setChecked(params.wholeGpus);
 }
@@ -333,7 +405,7 @@ void ParameterPanel::setPresentation(bool presenting)
         m_advancedBeforePresenting = isAdvancedVisible();
     setAdvancedVisible(!presenting && m_advancedBeforePresenting);
     for (QWidget *widget :
-         {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_advancedToggle), m_reset})
+         {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_advancedToggle), m_reset, m_modelRow})
         widget->setVisible(!presenting);
     refreshStyle();
 }
@@ -389,6 +461,14 @@ ParamSpinBox *ParameterPanel::field(std::string_view key) const
     for (ParamSpinBox *field : m_advancedFields)
         if (field->info().key == key)
             return field;
+    return nullptr;
+}
+
+ChoiceSwitch *ParameterPanel::choice(std::string_view key) const
+{
+    for (ChoiceSwitch *choice : m_choices)
+        if (choice->info().key == key)
+            return choice;
     return nullptr;
 }
 

@@ -17,6 +17,7 @@ class QToolButton;
 
 namespace lorafleet {
 
+class ChoiceSwitch;
 class ParamSpinBox;
 
 // The scenario's controls: five sliders with exact fields beside them, and an "Advanced" group
@@ -46,6 +47,8 @@ public:
     // For tests and the benchmark.
     QSlider *slider(std::string_view key) const;
     ParamSpinBox *field(std::string_view key) const;
+    // The segmented buttons of a Choice parameter (model, pool_policy).
+    ChoiceSwitch *choice(std::string_view key) const;
     QLineEdit *skewBandsField() const { return m_skewBands; }
     QCheckBox *wholeGpusField() const { return m_wholeGpus; }
 
@@ -70,6 +73,9 @@ private:
     void addSliderRow(QGridLayout *grid, int row, std::string_view key, int steps,
                       std::function<double(int)> fromSlider, std::function<int(double)> toSlider);
     void addAdvancedField(QFormLayout *form, const ParamInfo &info);
+    ChoiceSwitch *addChoice(const ParamInfo &info);
+    // Engine-only keys look disabled in paper mode, with a tooltip saying why.
+    void updateEngineRows();
     void setField(const ParamInfo &info, double value);
     void updateSliderRanges();
     void showProblem(const QString &problem, bool sticky);
@@ -79,6 +85,14 @@ private:
     Params m_params;
     std::vector<SliderRow> m_rows;
     std::vector<ParamSpinBox *> m_advancedFields;
+    std::vector<ChoiceSwitch *> m_choices;
+    struct EngineRow
+    {
+        const ParamInfo *info;
+        std::vector<QWidget *> widgets; // label and field
+    };
+    std::vector<EngineRow> m_engineRows;
+    QWidget *m_modelRow = nullptr;
     QLineEdit *m_skewBands = nullptr;
     QCheckBox *m_wholeGpus = nullptr;
     QToolButton *m_advancedToggle = nullptr;

@@ -2,10 +2,12 @@
 
 #include "format.h"
 #include "memorybar.h"
+#include "modeltexts.h"
 #include "verdict.h"
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace lorafleet {
@@ -73,6 +75,16 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     m_tiles = grid;
     layout->addLayout(grid);
 
+    m_modelLabel = new QLabel;
+    m_modelLabel->setObjectName(QStringLiteral("modelLine"));
+    m_modelLabel->setWordWrap(false);
+    m_modelLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_modelLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_modelLabel->setToolTip(
+        tr("Which model drew the figures (Model: Paper or Engine, above the sliders) and what one GPU "
+           "serves: requests per GPU-month multiplexed and dedicated, after every overhead."));
+    layout->addWidget(m_modelLabel);
+
     m_memory = new MemoryBar;
     m_memory->setObjectName(QStringLiteral("memoryBar"));
     layout->addWidget(m_memory);
@@ -112,9 +124,30 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_pool.value->setText(format::adapters(double(f.poolCapacity)));
     m_pool.detail->setText(tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
     m_overhead.value->setText(format::percent(f.overhead.total()));
+    const bool engine = f.model == ModelKind::Engine;
     m_overhead.detail->setText(
-        tr("re-stream %1 · host-link %2")
-            .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
+        engine ? tr("fixed %1 · re-stream %2 · host-link %3")
+                     .arg(format::percent(f.overhead.fixed), format::percent(f.overhead.restream),
+                          format::percent(f.overhead.hostlink)) +
+                (f.overhead.memory > 0 ? tr(" · memory %1").arg(format::percent(f.overhead.memory))
+                                       : QString())
+               : tr("re-stream %1 · host-link %2")
+                     .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
+    if (engine != m_engineLayout) {
+        // The engine's details run longer: two lines held for each, so that a drag moves no chart.
+        m_engineLayout = engine;
+        for (const Tile *tile :
+             {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
+            tile->detail->setMinimumHeight(engine ? 2 * tile->detail->fontMetrics().lineSpacing() : 0);
+    }
+    const QString perGpu =
+        tr("per GPU %1 requests/month multiplexed, %2 dedicated")
+            .arg(format::compact(f.gpuCapacityMultiplexed), format::compact(f.gpuCapacityDedicated));
+    m_modelText = engine ? tr("Engine model · pool hit rate %1 · effective batch %2 of %3 · %4")
+                               .arg(format::percent(f.poolHitRate, 1), format::number(f.batchEffective, 4),
+                                    format::adapters(double(params.batch)), perGpu)
+                         : tr("Paper model · %1").arg(perGpu);
+    elideModelLine();
     m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
     m_multiplexed.detail->setText(format::gpus(f.gpusMultiplex));
     m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
@@ -125,12 +158,28 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_memory->setMemory(params, f);
 }
 
+void SummaryPanel::elideModelLine()
+{
+    const QString shown = m_modelLabel->fontMetrics().elidedText(m_modelText, Qt::ElideRight,
+                                                                 std::max(40, m_modelLabel->width()));
+    if (shown != m_modelLabel->text())
+        m_modelLabel->setText(shown);
+    m_modelLabel->setAccessibleName(m_modelText);
+}
+
+void SummaryPanel::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    elideModelLine();
+}
+
 void SummaryPanel::setPresentation(bool presenting)
 {
     const double scale = presenting ? 1.7 : 1.0;
     m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
     m_warning->setFont(scaledFont(m_baseFont, scale, true));
+    m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
         tile->caption->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
         tile->value->setFont(scaledFont(m_baseFont, 1.6 * scale, true));
@@ -141,6 +190,7 @@ void SummaryPanel::setPresentation(bool presenting)
         label->setVisible(!presenting);
     m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
     m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
+    elideModelLine();
 }
 
 QString SummaryPanel::verdictHeadline() const

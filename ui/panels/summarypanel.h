@@ -26,6 +26,8 @@ public:
     QString verdictHeadline() const;
     QString verdictDetail() const;
     QString memoryWarning() const;
+    // Which model drew the figures, and its per-GPU figures (capacities, batch, pool hit rate), in full.
+    QString modelLine() const { return m_modelText; }
     // Every figure's text, for tests and reports: caption → value.
     QList<QPair<QString, QString>> figureTexts() const;
     MemoryBar *memoryBar() const { return m_memory; }
@@ -38,10 +40,15 @@ private:
         QLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
+    void elideModelLine();
+    void resizeEvent(QResizeEvent *event) override;
 
     QLabel *m_headline = nullptr;
     QLabel *m_detail = nullptr;
     QLabel *m_warning = nullptr;
+    QLabel *m_modelLabel = nullptr; // one line, elided: its height never changes
+    QString m_modelText;
+    bool m_engineLayout = false;
     Tile m_advantage{};
     Tile m_pool{};
     Tile m_overhead{};

@@ -1,0 +1,63 @@
+#include "choiceswitch.h"
+
+#include "modeltexts.h"
+#include "paramtexts.h"
+
+#include <QButtonGroup>
+#include <QHBoxLayout>
+#include <QToolButton>
+
+namespace lorafleet {
+
+ChoiceSwitch::ChoiceSwitch(const ParamInfo &info, QWidget *parent)
+    : QWidget(parent)
+    , m_info(info)
+    , m_group(new QButtonGroup(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    const auto names = info.choices();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        auto *button = new QToolButton;
+        button->setText(ModelTexts::choiceLabel(info, i));
+        button->setCheckable(true);
+        button->setAutoRaise(false);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setObjectName(paramKey(info) + u'-' +
+                              QString::fromUtf8(names[i].data(), qsizetype(names[i].size())));
+        button->setAccessibleName(paramLabel(info) + QStringLiteral(": ") + button->text());
+        m_group->addButton(button, int(i));
+        layout->addWidget(button);
+    }
+    m_group->setExclusive(true);
+    // idClicked comes from the user only: setIndex() checks a button without it.
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { Q_EMIT chosen(id); });
+    setIndex(0);
+}
+
+int ChoiceSwitch::index() const
+{
+    return m_group->checkedId();
+}
+
+void ChoiceSwitch::setIndex(int index)
+{
+    if (QAbstractButton *chosenButton = m_group->button(index))
+        chosenButton->setChecked(true);
+}
+
+QAbstractButton *ChoiceSwitch::button(int index) const
+{
+    return m_group->button(index);
+}
+
+std::string_view ChoiceSwitch::choiceName() const
+{
+    const auto names = m_info.choices();
+    const int checked = index();
+    return checked >= 0 && std::size_t(checked) < names.size() ? names[std::size_t(checked)]
+                                                               : std::string_view();
+}
+
+} // namespace lorafleet
