@@ -28,7 +28,12 @@ BatchSimulation::Spread spread(std::vector<double> values, double analytic)
     double sum = 0.0;
     for (const double v : values)
         sum += v;
-    s.mean = sum / static_cast<double>(values.size());
+    const auto n = static_cast<double>(values.size());
+    s.mean = sum / n;
+    double squares = 0.0;
+    for (const double v : values)
+        squares += (v - s.mean) * (v - s.mean);
+    s.standardError = n > 1 ? std::sqrt(squares / (n - 1.0) / n) : 0.0;
     const auto at = [&](double level) {
         const double position = level * static_cast<double>(values.size() - 1);
         const auto below = static_cast<std::size_t>(std::floor(position));

@@ -16,6 +16,7 @@ struct BatchSimulation
         double p5 = 0; // 5th and 95th percentiles over the batches
         double p95 = 0;
         double analytic = 0; // the model's value (evaluate())
+        double standardError = 0; // of the mean: the batches' standard deviation over sqrt(batches)
     };
     std::int64_t batches = 0;
     std::int64_t batchSize = 0; // b, or the engine model's effective batch

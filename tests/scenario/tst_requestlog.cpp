@@ -126,6 +126,11 @@ void TestRequestLog::jsonLinesAndCountsAgree()
     QCOMPARE(counts->format, RequestLog::Format::CountsTable);
     QCOMPARE(counts->countColumn, QStringLiteral("count"));
     QCOMPARE(counts->badLines, qint64(1));
+    // Counts that would overflow are bad lines, not a wrapped total.
+    const auto huge = readBytes("adapter,count\na,999999999999999990\nb,999999999999999999\nc,5\n");
+    QVERIFY(huge);
+    QCOMPARE(huge->badLines, qint64(1));
+    QCOMPARE(huge->requests, qint64(999999999999999995));
     QCOMPARE(countsById(*counts), countsById(*csv));
     QVERIFY(!counts->requestsPerMonth);
     // The same counts fit the same.
@@ -236,6 +241,8 @@ void TestRequestLog::times_data()
     QTest::newRow("negative") << "-5" << -1.0;
     QTest::newRow("trailing") << "2026-11-30T10:00:00Zulu" << -1.0;
     QTest::newRow("empty") << "" << -1.0;
+    QTest::newRow("past 9999") << "888888888888888888888888888882026808" << -1.0; // found by the fuzzer
+    QTest::newRow("year 9999") << "9999-12-31T23:59:59Z" << 253402300799.0;
 }
 
 void TestRequestLog::times()

@@ -29,6 +29,7 @@ constexpr std::size_t kBinaryProbe = 65536; // a NUL byte among the first this m
 constexpr std::size_t kMaxHours = 1000000; // distinct clock hours tracked for the peak (114 years)
 constexpr double kSecondsPerHour = 3600.0;
 constexpr int kShownNames = 12;
+constexpr std::int64_t kMaxRequests = 1000000000000000000; // 10^18: a total far from overflowing
 
 struct StringHash
 {
@@ -283,14 +284,20 @@ void RequestLogReader::State::dataLine(std::string_view text)
         const std::optional<std::int64_t> n = parseCount(other);
         if (!n)
             bad(tr("the count is not a whole number of requests"));
+        else if (*n > kMaxRequests - log.requests)
+            bad(tr("the counts add up to more than 10^18 requests"));
         else if (*n > 0)
             count(trimmed(id), *n, std::nullopt);
     } else if (!log.timeColumn.isEmpty()) {
         const std::optional<double> time = otherFound ? parseTime(other) : std::nullopt;
         if (!time)
             bad(tr("the time is not ISO 8601 or Unix seconds"));
+        else if (log.requests >= kMaxRequests)
+            bad(tr("the counts add up to more than 10^18 requests"));
         else
             count(trimmed(id), 1, time);
+    } else if (log.requests >= kMaxRequests) {
+        bad(tr("the counts add up to more than 10^18 requests"));
     } else {
         count(trimmed(id), 1, std::nullopt);
     }

@@ -11,6 +11,7 @@ namespace {
 // Seconds in a day; Unix numbers above this many are read as milliseconds.
 constexpr double kDay = 86400.0;
 constexpr double kMillisecondsFrom = 1e11;
+constexpr double kLatest = 253402300800.0; // 10000-01-01: later times are not times
 
 // Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil).
 std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d)
@@ -121,7 +122,10 @@ std::optional<double> parseTime(std::string_view text)
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (ec != std::errc() || ptr != end || text.empty() || !std::isfinite(value) || value < 0.0)
         return std::nullopt;
-    return value > kMillisecondsFrom ? value / 1000.0 : value;
+    const double seconds = value > kMillisecondsFrom ? value / 1000.0 : value;
+    if (seconds >= kLatest)
+        return std::nullopt;
+    return seconds;
 }
 
 std::optional<std::int64_t> parseCount(std::string_view text)
