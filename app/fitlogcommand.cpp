@@ -82,8 +82,8 @@ void printFit(QTextStream &out, const RequestLog &log, const ZipfFit &fit)
         row(Texts::tr("Peak hour against the mean hour"), number(*log.peakFactor, 2));
     for (std::size_t i = 0; i < log.adapters.size() && i < std::size_t(kShownTopAdapters); ++i) {
         const auto &[id, count] = log.adapters[i];
-        row(Texts::tr("Adapter #%1").arg(i + 1),
-            Texts::tr("%1: %2 requests")
+        row(Texts::tr("Adapter #%1 (requests)").arg(i + 1),
+            Texts::tr("%1: %2")
                 .arg(safeQuoted(QString::fromUtf8(id.data(), qsizetype(id.size())), kShownIdChars))
                 .arg(count));
     }
