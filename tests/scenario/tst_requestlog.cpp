@@ -5,11 +5,13 @@
 #include "requestlogparse.h"
 #include "zipffit.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
+#include <numeric>
 
 using namespace lorafleet;
 
@@ -83,6 +85,7 @@ private Q_SLOTS:
     void peakAndMonth();
     void tenPercentGarbage();
     void readsAFile();
+    void fuzzCorpus();
 };
 
 void TestRequestLog::csvLog()
@@ -322,6 +325,26 @@ void TestRequestLog::readsAFile()
     const RequestLogReadResult folder = readRequestLog(dir.path());
     QVERIFY(!folder.log);
     QVERIFY(folder.error.startsWith(QStringLiteral("it is ")));
+}
+
+// The fuzzer's seeds and the inputs it once failed on: read or refused with a reason, counts adding up.
+void TestRequestLog::fuzzCorpus()
+{
+    const QDir corpus(QStringLiteral(LORAFLEET_REQUESTLOG_CORPUS));
+    const QStringList files = corpus.entryList(QDir::Files);
+    QVERIFY(files.size() >= 5);
+    for (const QString &name : files) {
+        QFile file(corpus.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const auto log = readBytes(file.readAll(), &error);
+        if (!log) {
+            QVERIFY2(!error.isEmpty(), qPrintable(name));
+            continue;
+        }
+        const std::vector<std::int64_t> counts = log->counts();
+        QCOMPARE(std::accumulate(counts.begin(), counts.end(), std::int64_t{0}), log->requests);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRequestLog)
