@@ -166,6 +166,10 @@ void TestRequestLog::refusals_data()
     QTest::newRow("empty") << QByteArray() << "the file is empty";
     QTest::newRow("binary") << QByteArray("PK\x03\x04\x00\x00junk", 10)
                             << "this is a binary file, not a CSV or JSON Lines log";
+    QTest::newRow("not UTF-8")
+        << QByteArray("\xff\xfe\x8d,\xc3x\n1,2\n")
+        << "line 1 is not UTF-8 text: this looks like a binary file, not a CSV or JSON "
+           "Lines log";
     QTest::newRow("no adapter column")
         << QByteArray("time,model,user\n1,x,y\n")
         << "no adapter column: expected one named adapter, adapter_id, adapter_name, lora, lora_id, "

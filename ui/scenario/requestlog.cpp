@@ -5,6 +5,7 @@
 #include "safetext.h"
 
 #include <QFile>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <cmath>
@@ -199,6 +200,12 @@ const QString &RequestLogReader::error() const
 bool RequestLogReader::State::header(std::string_view text)
 {
     headerRead = true;
+    // Bytes that are not UTF-8 in the first line: random or binary data without a NUL among them.
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString decoded = utf8(QByteArrayView(text.data(), qsizetype(text.size())));
+    if (utf8.hasError() || decoded.contains(QChar::ReplacementCharacter))
+        return refuse(
+            tr("line 1 is not UTF-8 text: this looks like a binary file, not a CSV or JSON Lines log"));
     std::vector<std::string> names;
     const bool json = !trimmed(text).empty() && trimmed(text).front() == '{';
     if (json) {
