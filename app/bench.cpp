@@ -3,6 +3,7 @@
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "trafficbench.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -292,6 +293,8 @@ int main(int argc, char *argv[])
     std::printf("\nCold start to the first painted window (offscreen): median %.1f ms, p95 %.1f ms\n",
                 coldStart.median, coldStart.p95);
 
+    const QJsonObject traffic = benchTraffic();
+
     const QJsonObject json{{"model_series_ms", modelJson},
                            {"engine_series_ms", engineJson},
                            {"engine_series_hit_rate_everywhere_ms", engineLoadsJson},
@@ -299,6 +302,7 @@ int main(int argc, char *argv[])
                            {"ui_update_antialiased_ms", uiSettledJson},
                            {"cold_start_ms", toJson(coldStart)},
                            {"model_worst_case_ms", worst.ms},
+                           {"traffic_ms", traffic},
                            {"model_worst_case_scenario", QString::fromStdString(worst.scenario)}};
     std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return 0;

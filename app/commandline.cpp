@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "batchexport.h"
 #include "chartstyle.h"
+#include "fitlogcommand.h"
 #include "fleetmodel.h"
 #include "i18n.h"
 #include "jsonio.h"
@@ -11,6 +12,7 @@
 #include "presets.h"
 #include "safetext.h"
 #include "scenariofile.h"
+#include "simulatecommand.h"
 #include "validatecommand.h"
 #include "verdict.h"
 
@@ -101,7 +103,17 @@ QString generalHelp()
                "  presets                             list the shipped presets\n"
                "  validate [FILE...] [--json]         the engine model against published measurements (the\n"
                "                                      shipped tables without FILE): per point the measured\n"
-               "                                      and predicted ratio to the reference and the error\n\n"
+               "                                      and predicted ratio to the reference and the error\n"
+               "  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]\n"
+               "                                      fit K, the skew s (95 % interval) and requests per\n"
+               "                                      month to a request log (CSV or JSON Lines, ISO 8601 "
+               "or\n"
+               "                                      Unix-second times) or an adapter,count table\n"
+               "  simulate [SCENARIO] [--batches N] [--seed S] [--json]\n"
+               "                                      draw N batches (default 10000) from the scenario's\n"
+               "                                      popularity: distinct resident and out-of-pool "
+               "adapters\n"
+               "                                      and the pool hit rate, beside the model's values\n\n"
                "SCENARIO options (in this order):\n"
                "  --scenario FILE   start from a saved scenario file\n"
                "  --preset NAME     start from a shipped preset (see lorafleet presets)\n"
@@ -310,6 +322,22 @@ int runEval(const QStringList &arguments)
         printTable(scenario.params, figures);
     out().flush();
     return 0;
+}
+
+// Scenario options as for eval, then simulate's own.
+int runSimulateCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const ScenarioOptions scenarioOptions;
+    scenarioOptions.addTo(parser);
+    const SimulateOptions simulateOptions;
+    simulateOptions.addTo(parser);
+    if (const auto status = parse(parser, arguments))
+        return *status;
+    Scenario scenario;
+    if (const auto status = scenarioOptions.resolve(parser, scenario))
+        return *status;
+    return runSimulate(parser, simulateOptions, scenario.params);
 }
 
 int runExport(const QStringList &arguments)
@@ -528,7 +556,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help");
     if (help || command == QLatin1String("eval") || command == QLatin1String("presets") ||
-        command == QLatin1String("validate")) {
+        command == QLatin1String("validate") || command == QLatin1String("fit-log") ||
+        command == QLatin1String("simulate")) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
@@ -540,6 +569,10 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         arguments.removeAt(1); // the command; the parser sees "lorafleet --set ..."
         if (command == QLatin1String("validate"))
             return runValidate(arguments);
+        if (command == QLatin1String("fit-log"))
+            return runFitLog(arguments);
+        if (command == QLatin1String("simulate"))
+            return runSimulateCommand(arguments);
         return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
     if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {

@@ -3,10 +3,17 @@
 # UndefinedBehaviorSanitizer for SECONDS (default 60), starting from a copy of tests/fuzz/corpus.
 # Builds with clang in build-fuzz/. Exits non-zero on any crash, leak, timeout or sanitizer report;
 # the input that caused it is kept in build-fuzz/fuzz-artifacts/.
-# Usage: scripts/fuzz.sh [SECONDS]
+# TARGET: scenario (the default) or requestlog (tests/fuzz/fuzz_requestlog.cpp, corpus-requestlog/).
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+target="${2:-scenario}"
+case "$target" in
+scenario) seeds=tests/fuzz/corpus; dict=(-dict=tests/fuzz/scenario.dict); max_len=8192 ;;
+requestlog) seeds=tests/fuzz/corpus-requestlog; dict=(); max_len=65536 ;;
+*) echo "fuzz.sh: unknown target $target (scenario or requestlog)" >&2; exit 2 ;;
+esac
 
 scripts/install-deps.sh
 # clang alone cannot link -fsanitize=fuzzer: its runtime, libclang-rt-14-dev, is only a Recommends.
@@ -28,20 +35,20 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz \
     -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link \
     -DLORAFLEET_FUZZ=ON -DLORAFLEET_SANITIZE=ON -DLORAFLEET_CALIBRATION=OFF
-cmake --build build-fuzz --target fuzz_scenario -j"$(nproc)"
+cmake --build build-fuzz --target "fuzz_$target" -j"$(nproc)"
 
 corpus=build-fuzz/fuzz-corpus
 artifacts=build-fuzz/fuzz-artifacts
 rm -rf "$corpus" "$artifacts"
 mkdir -p "$corpus" "$artifacts"
-cp tests/fuzz/corpus/* "$corpus"/
+cp "$seeds"/* "$corpus"/
 
 export ASAN_OPTIONS=detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 status=0
-build-fuzz/tests/fuzz/fuzz_scenario "$corpus" \
-    -dict=tests/fuzz/scenario.dict \
-    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+build-fuzz/tests/fuzz/"fuzz_$target" "$corpus" \
+    "${dict[@]}" \
+    -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts/" -print_final_stats=1 || status=$?
 
 if [ "$status" -ne 0 ] || [ -n "$(ls -A "$artifacts")" ]; then

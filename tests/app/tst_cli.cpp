@@ -77,6 +77,10 @@ private Q_SLOTS:
     void failedWritesOnAFullDisk();
     void evalJsonEngineFields();
     void validateCommand();
+    void fitLogJson();
+    void fitLogRefusals_data();
+    void fitLogRefusals();
+    void simulateJson();
 };
 
 void TestCli::evalJsonAtDefaults()
@@ -575,6 +579,138 @@ void TestCli::validateCommand()
     const Run bad = runLorafleet({QStringLiteral("validate"), QStringLiteral("/nonexistent.json")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("could not be opened")));
+}
+
+namespace {
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+QStringList sortedKeys(const QJsonObject &object)
+{
+    QStringList keys = object.keys();
+    keys.sort();
+    return keys;
+}
+
+} // namespace
+
+// A request log and the counts table of the same traffic give the same fit; the JSON line has exactly the
+// issue's fields.
+void TestCli::fitLogJson()
+{
+    QTemporaryDir dir;
+    QByteArray log = "ts,adapter\n";
+    QByteArray counts = "adapter,count\n";
+    const int perAdapter[] = {400, 150, 90, 60, 30, 20, 10, 5};
+    int second = 0;
+    for (int a = 0; a < 8; ++a) {
+        counts += "lora-" + QByteArray::number(a) + "," + QByteArray::number(perAdapter[a]) + "\n";
+        for (int i = 0; i < perAdapter[a]; ++i)
+            log += QByteArray::number(1796032800 + 36 * second++) + ",lora-" + QByteArray::number(a) + "\n";
+    }
+    log += "oops,lora-1\n";
+    const Run fromLog =
+        runLorafleet({QStringLiteral("fit-log"), writeFile(dir, QStringLiteral("log.csv"), log),
+                      QStringLiteral("--json")});
+    QCOMPARE(fromLog.exitCode, 0);
+    const QJsonObject a = lastLineJson(fromLog.out);
+    QCOMPARE(sortedKeys(a),
+             (QStringList{"adapters", "bad_lines", "ks_distance", "requests", "requests_per_month", "skew",
+                          "skew_ci"}));
+    QCOMPARE(a.value("requests").toInteger(), 765);
+    QCOMPARE(a.value("adapters").toInteger(), 8);
+    QCOMPARE(a.value("bad_lines").toInteger(), 1);
+    // 765 requests 36 s apart: 764 gaps of 36 s, per month of 730 hours.
+    QCOMPARE(a.value("requests_per_month").toDouble(), 764.0 / (764.0 * 36.0) * 730.0 * 3600.0);
+    const QJsonArray ci = a.value("skew_ci").toArray();
+    QCOMPARE(ci.size(), 2);
+    QVERIFY(ci[0].toDouble() <= a.value("skew").toDouble() && a.value("skew").toDouble() <= ci[1].toDouble());
+    QVERIFY(a.value("skew").toDouble() > 1.0 && a.value("skew").toDouble() < 3.0);
+    QVERIFY(fromLog.out.contains(QStringLiteral("line 767: the time is not ISO 8601 or Unix seconds")));
+
+    const Run fromCounts =
+        runLorafleet({QStringLiteral("fit-log"), writeFile(dir, QStringLiteral("counts.csv"), counts),
+                      QStringLiteral("--json")});
+    QCOMPARE(fromCounts.exitCode, 0);
+    const QJsonObject b = lastLineJson(fromCounts.out);
+    QCOMPARE(b.value("requests"), a.value("requests"));
+    QCOMPARE(b.value("adapters"), a.value("adapters"));
+    QCOMPARE(b.value("skew"), a.value("skew"));
+    QCOMPARE(b.value("skew_ci"), a.value("skew_ci"));
+    QCOMPARE(b.value("ks_distance"), a.value("ks_distance"));
+    QVERIFY(b.value("requests_per_month").isNull());
+    QCOMPARE(b.value("bad_lines").toInteger(), 0);
+
+    // Columns named on the command line.
+    const Run named = runLorafleet(
+        {QStringLiteral("fit-log"), writeFile(dir, QStringLiteral("named.csv"), "when,who\n1,a\n2,b\n3,a\n"),
+         QStringLiteral("--adapter-column"), QStringLiteral("who"), QStringLiteral("--time-column"),
+         QStringLiteral("when"), QStringLiteral("--json")});
+    QCOMPARE(named.exitCode, 0);
+    QCOMPARE(lastLineJson(named.out).value("requests").toInteger(), 3);
+    QCOMPARE(lastLineJson(named.out).value("requests_per_month").toDouble(), 2.0 / 2.0 * 730.0 * 3600.0);
+}
+
+void TestCli::fitLogRefusals_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x00\x00",
+                                          8)
+                            << "this is a binary file";
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
+    QTest::newRow("no adapter column") << QByteArray("a,b\n1,2\n") << "no adapter column";
+    QTest::newRow("one adapter") << QByteArray("adapter\nx\nx\n") << "every request is for one adapter";
+}
+
+void TestCli::fitLogRefusals()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const Run run = runLorafleet({QStringLiteral("fit-log"), writeFile(dir, QStringLiteral("x.log"), bytes)});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.count(u'\n'), 1);
+    QVERIFY(run.out.isEmpty());
+    const Run none = runLorafleet({QStringLiteral("fit-log")});
+    QCOMPARE(none.exitCode, 2);
+}
+
+void TestCli::simulateJson()
+{
+    const QStringList arguments{
+        QStringLiteral("simulate"),  QStringLiteral("--set"), QStringLiteral("adapters=1000000"),
+        QStringLiteral("--batches"), QStringLiteral("4000"),  QStringLiteral("--seed"),
+        QStringLiteral("5"),         QStringLiteral("--json")};
+    const Run run = runLorafleet(arguments);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = lastLineJson(run.out);
+    QCOMPARE(sortedKeys(json),
+             (QStringList{"batches", "distinct_out_of_pool", "distinct_resident", "pool_hit_rate"}));
+    QCOMPARE(json.value("batches").toInteger(), 4000);
+    for (const char *key : {"distinct_resident", "distinct_out_of_pool"})
+        QCOMPARE(sortedKeys(json.value(key).toObject()), (QStringList{"analytic", "mean", "p5", "p95"}));
+    QCOMPARE(sortedKeys(json.value("pool_hit_rate").toObject()), (QStringList{"analytic", "simulated"}));
+    // The pinned pool's hit rate H(C)/H(K): 4000 batches of 32 put the simulated one within 0.01.
+    const QJsonObject hit = json.value("pool_hit_rate").toObject();
+    QVERIFY(std::abs(hit.value("simulated").toDouble() - hit.value("analytic").toDouble()) < 0.01);
+    const QJsonObject out = json.value("distinct_out_of_pool").toObject();
+    QVERIFY(std::abs(out.value("mean").toDouble() - out.value("analytic").toDouble()) < 0.3);
+    // The same seed, the same numbers.
+    QCOMPARE(lastLineJson(runLorafleet(arguments).out), json);
+    const Run bad =
+        runLorafleet({QStringLiteral("simulate"), QStringLiteral("--batches"), QStringLiteral("0")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("--batches 0 is not valid")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

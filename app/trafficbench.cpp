@@ -1,0 +1,111 @@
+#include "trafficbench.h"
+
+#include "batchsimulation.h"
+#include "requestlog.h"
+#include "zipffit.h"
+#include "zipfsampler.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr std::int64_t kLines = 2000000;
+constexpr std::int64_t kLogAdapters = 10000;
+constexpr int kRepetitions = 3;
+
+// A CSV log of kLines requests over a month, Zipf(10^4, 1) popularity, a token count per line.
+QByteArray generatedLog()
+{
+    const ZipfSampler sampler(kLogAdapters, 1.0);
+    std::mt19937_64 engine(42);
+    QByteArray log = "timestamp,adapter,tokens\n";
+    log.reserve(kLines * 40);
+    char line[96];
+    for (std::int64_t i = 0; i < kLines; ++i) {
+        const std::int64_t second = i * 30 * 86400 / kLines;
+        const int n = std::snprintf(
+            line, sizeof line, "2026-11-%02lldT%02lld:%02lld:%02lldZ,lora-%06lld,%lld\n",
+            static_cast<long long>(1 + second / 86400), static_cast<long long>(second / 3600 % 24),
+            static_cast<long long>(second / 60 % 60), static_cast<long long>(second % 60),
+            static_cast<long long>(sampler(engine)), static_cast<long long>(100 + engine() % 900));
+        log.append(line, n);
+    }
+    return log;
+}
+
+template<typename Work> double medianMs(Work &&work)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < kRepetitions; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        ms.push_back(static_cast<double>(timer.nsecsElapsed()) * 1e-6);
+    }
+    std::sort(ms.begin(), ms.end());
+    return ms[ms.size() / 2];
+}
+
+} // namespace
+
+QJsonObject benchTraffic()
+{
+    std::printf(
+        "\nTraffic: a generated CSV log of %lld lines (%lld adapters, s = 1), read and fitted from a file\n"
+        "(lorafleet fit-log's work), against `cut -d, -f2 | sort | uniq -c` on it; the fit alone; the\n"
+        "Monte-Carlo batches. Median of %d, ms.\n",
+        static_cast<long long>(kLines), static_cast<long long>(kLogAdapters), kRepetitions);
+    QJsonObject json;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("log.csv"));
+    {
+        QFile file(path);
+        const QByteArray log = generatedLog();
+        if (!file.open(QIODevice::WriteOnly) || file.write(log) != log.size())
+            return json;
+    }
+    double skew = 0;
+    const double readFit = medianMs([&] {
+        const RequestLogReadResult read = readRequestLog(path);
+        if (read.log)
+            skew = fitZipf(read.log->counts()).skew;
+    });
+    const double pipeline = medianMs([&] {
+        QProcess process;
+        process.setStandardOutputFile(QProcess::nullDevice());
+        process.start(QStringLiteral("sh"),
+                      {QStringLiteral("-c"), QStringLiteral("cut -d, -f2 \"$0\" | sort | uniq -c"), path});
+        process.waitForFinished(-1);
+    });
+    std::printf("%-44s %12.1f   (fitted s = %.4f)\n", "read and fit", readFit, skew);
+    std::printf("%-44s %12.1f   (ratio %.2f)\n", "cut | sort | uniq -c", pipeline, readFit / pipeline);
+    json.insert(QStringLiteral("read_and_fit_ms"), readFit);
+    json.insert(QStringLiteral("cut_sort_uniq_ms"), pipeline);
+
+    for (const std::int64_t k : {std::int64_t{10000}, std::int64_t{100000}}) {
+        std::vector<std::int64_t> counts(static_cast<std::size_t>(k));
+        for (std::int64_t i = 0; i < k; ++i) // exact Zipf(1) counts of about 10^7 requests
+            counts[static_cast<std::size_t>(i)] = 1 + 10000000 / ((i + 1) * 12);
+        const double ms = medianMs([&] { skew = fitZipf(counts).skew; });
+        std::printf("%-44s %12.1f\n", qPrintable(QStringLiteral("fit alone, K = %1").arg(k)), ms);
+        json.insert(QStringLiteral("fit_ms_%1").arg(k), ms);
+    }
+    Params params;
+    params.adapters = 1000000;
+    const double simulate = medianMs([&] { simulateBatches(params, 10000, 1); });
+    std::printf("%-44s %12.1f\n", "simulate 10,000 batches of 32, K = 10^6", simulate);
+    json.insert(QStringLiteral("simulate_ms_1e6"), simulate);
+    return json;
+}
+
+} // namespace lorafleet

@@ -1,0 +1,145 @@
+#include "batchsimulation.h"
+
+#include "fleetmodel.h"
+#include "zipfsampler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <list>
+#include <random>
+#include <unordered_map>
+#include <vector>
+
+namespace lorafleet {
+
+namespace {
+
+// An LRU pool warms up with this many requests per slot before batches are counted (at most kMaxWarmUp).
+constexpr std::int64_t kWarmUpPerSlot = 20;
+constexpr std::int64_t kMaxWarmUp = 4000000;
+
+BatchSimulation::Spread spread(std::vector<double> values, double analytic)
+{
+    BatchSimulation::Spread s;
+    s.analytic = analytic;
+    if (values.empty())
+        return s;
+    std::sort(values.begin(), values.end());
+    double sum = 0.0;
+    for (const double v : values)
+        sum += v;
+    const auto n = static_cast<double>(values.size());
+    s.mean = sum / n;
+    double squares = 0.0;
+    for (const double v : values)
+        squares += (v - s.mean) * (v - s.mean);
+    s.standardError = n > 1 ? std::sqrt(squares / (n - 1.0) / n) : 0.0;
+    const auto at = [&](double level) {
+        const double position = level * static_cast<double>(values.size() - 1);
+        const auto below = static_cast<std::size_t>(std::floor(position));
+        const std::size_t above = std::min(values.size() - 1, below + 1);
+        return values[below] + (position - static_cast<double>(below)) * (values[above] - values[below]);
+    };
+    s.p5 = at(0.05);
+    s.p95 = at(0.95);
+    return s;
+}
+
+// A pool that evicts the least recently requested adapter.
+class LruPool
+{
+public:
+    explicit LruPool(std::int64_t capacity)
+        : m_capacity(std::max<std::int64_t>(0, capacity))
+    {
+    }
+
+    // Requests an adapter; true when it was resident.
+    bool request(std::int64_t rank)
+    {
+        const auto found = m_where.find(rank);
+        if (found != m_where.end()) {
+            m_order.splice(m_order.begin(), m_order, found->second);
+            return true;
+        }
+        if (m_capacity == 0)
+            return false;
+        if (static_cast<std::int64_t>(m_where.size()) >= m_capacity) {
+            m_where.erase(m_order.back());
+            m_order.pop_back();
+        }
+        m_order.push_front(rank);
+        m_where.emplace(rank, m_order.begin());
+        return false;
+    }
+
+private:
+    std::int64_t m_capacity;
+    std::list<std::int64_t> m_order; // most recent first
+    std::unordered_map<std::int64_t, std::list<std::int64_t>::iterator> m_where;
+};
+
+} // namespace
+
+BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std::uint64_t seed)
+{
+    const Figures figures = evaluate(params);
+    BatchSimulation result;
+    result.batches = std::max<std::int64_t>(0, batches);
+    const bool engine = params.model == ModelKind::Engine;
+    result.policy = engine ? params.poolPolicy : PoolPolicy::Pinned;
+    result.batchSize = engine ? static_cast<std::int64_t>(figures.batchEffective) : params.batch;
+    const std::int64_t b = std::max<std::int64_t>(1, result.batchSize);
+    const std::int64_t capacity = figures.poolCapacity;
+    const ZipfSampler sampler(params.adapters, params.skew);
+    std::mt19937_64 rng(seed);
+
+    std::vector<double> resident, outside;
+    resident.reserve(static_cast<std::size_t>(result.batches));
+    outside.reserve(static_cast<std::size_t>(result.batches));
+    std::vector<std::int64_t> ranks(static_cast<std::size_t>(b));
+    std::int64_t hits = 0;
+    std::int64_t requests = 0;
+
+    const bool lru = result.policy == PoolPolicy::Lru;
+    // The engine model's LRU pool holds at least the batch's own adapters (they are in use); admissions per
+    // step turn a batch's misses into loads per step.
+    const double pool = std::max(static_cast<double>(capacity), figures.overhead.distinctResident);
+    LruPool lruPool(static_cast<std::int64_t>(std::llround(pool)));
+    const double admissionsPerRequest = engine ? 1.0 / params.outputTokens : 0.0;
+    if (lru) {
+        const std::int64_t warmUp =
+            std::min(kMaxWarmUp, kWarmUpPerSlot * static_cast<std::int64_t>(pool) + 1000);
+        for (std::int64_t i = 0; i < warmUp; ++i)
+            lruPool.request(sampler(rng));
+    }
+    for (std::int64_t batch = 0; batch < result.batches; ++batch) {
+        std::int64_t misses = 0;
+        for (std::int64_t &rank : ranks) {
+            rank = sampler(rng);
+            const bool hit = lru ? lruPool.request(rank) : rank <= capacity;
+            hits += hit;
+            misses += !hit;
+        }
+        requests += b;
+        std::sort(ranks.begin(), ranks.end());
+        const auto distinctEnd = std::unique(ranks.begin(), ranks.end());
+        const auto distinct = static_cast<double>(distinctEnd - ranks.begin());
+        if (lru) {
+            resident.push_back(distinct);
+            outside.push_back(static_cast<double>(misses) * admissionsPerRequest);
+        } else {
+            const auto inPool =
+                static_cast<double>(std::upper_bound(ranks.begin(), distinctEnd, capacity) - ranks.begin());
+            resident.push_back(inPool);
+            outside.push_back(distinct - inPool);
+        }
+    }
+    result.distinctResident = spread(std::move(resident), figures.overhead.distinctResident);
+    result.distinctOutOfPool = spread(std::move(outside), figures.overhead.distinctOutOfPool);
+    result.hitRateSimulated = requests > 0 ? static_cast<double>(hits) / static_cast<double>(requests) : 0.0;
+    result.hitRateAnalytic = figures.poolHitRate;
+    return result;
+}
+
+} // namespace lorafleet

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "params.h"
+
+#include <cstdint>
+
+namespace lorafleet {
+
+// A Monte-Carlo check of the analytical batch model: batches of b requests drawn independently from the
+// scenario's Zipf popularity, counted one by one, next to what evaluate() says they average.
+struct BatchSimulation
+{
+    struct Spread
+    {
+        double mean = 0;
+        double p5 = 0; // 5th and 95th percentiles over the batches
+        double p95 = 0;
+        double analytic = 0; // the model's value (evaluate())
+        double standardError = 0; // of the mean: the batches' standard deviation over sqrt(batches)
+    };
+    std::int64_t batches = 0;
+    std::int64_t batchSize = 0; // b, or the engine model's effective batch
+    PoolPolicy policy = PoolPolicy::Pinned; // the paper's pool is always pinned
+    Spread distinctResident; // distinct resident adapters per batch
+    // Pinned: distinct adapters per batch outside the pool. LRU: adapters loaded over the host link per
+    // step (the batch's misses times the requests admitted per step over b), as the engine model counts.
+    Spread distinctOutOfPool;
+    double hitRateSimulated = 0; // requests whose adapter was resident
+    double hitRateAnalytic = 0;
+};
+
+// Deterministic for a given seed. Ranks are drawn by inverse CDF (ZipfSampler), so memory does not
+// grow with K; an LRU pool keeps only its residents.
+BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std::uint64_t seed);
+
+} // namespace lorafleet

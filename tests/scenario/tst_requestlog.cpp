@@ -1,0 +1,355 @@
+// Reading request logs (ui/scenario/requestlog.h): CSV, JSON Lines and counts tables of the same traffic
+// agree; CRLF, a byte-order mark, quoted commas and garbage lines are read as the user means; every refusal
+// names its problem; results never depend on how the bytes were split into blocks.
+#include "requestlog.h"
+#include "requestlogparse.h"
+#include "zipffit.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <numeric>
+
+using namespace lorafleet;
+
+namespace {
+
+std::optional<RequestLog> readBytes(const QByteArray &bytes, QString *error = nullptr,
+                                    const RequestLogOptions &options = {}, int block = 1 << 20)
+{
+    RequestLogReader reader(options);
+    for (qsizetype at = 0; at < bytes.size(); at += block)
+        if (!reader.feed(bytes.constData() + at, std::size_t(std::min<qsizetype>(block, bytes.size() - at))))
+            break;
+    std::optional<RequestLog> log = reader.finish();
+    if (error)
+        *error = reader.error();
+    return log;
+}
+
+std::map<std::string, std::int64_t> countsById(const RequestLog &log)
+{
+    return {log.adapters.begin(), log.adapters.end()};
+}
+
+// The same traffic three ways: 6 requests for "a", 3 for "b,c" (a comma inside), 1 for "d ""q""".
+const QByteArray kCsv = "\xEF\xBB\xBFts,adapter,prompt\r\n"
+                        "2026-11-30T10:00:00Z,a,hello\r\n"
+                        "2026-11-30T10:05:00Z,\"b,c\",\"x, y\"\r\n"
+                        "2026-11-30T10:10:00Z,a,\r\n"
+                        "garbage\r\n"
+                        "2026-11-30T11:00:00+00:00,a,z\r\n"
+                        "\r\n"
+                        "2026-11-30 11:30:00,\"b,c\",z\r\n"
+                        "1796032800,a,z\r\n"
+                        "not-a-time,a,z\r\n"
+                        "2026-11-30T12:00:00Z,\"d \"\"q\"\"\",z\r\n"
+                        "2026-11-30T12:10:00.5Z,a,z\r\n"
+                        "2026-11-30T12:20:00Z,,z\r\n"
+                        "2026-11-30T12:30:00Z,\"b,c\",z\r\n"
+                        "2026-11-30T12:40:00Z,a,z"; // no newline at the end
+
+const QByteArray kJson = "{\"adapter\": \"a\", \"time\": 1796032800}\n"
+                         "{\"time\": 1796033100, \"adapter\": \"b,c\", \"extra\": {\"adapter\": \"x\"}}\n"
+                         "{\"adapter\": \"a\", \"time\": \"2026-11-30T10:10:00Z\", \"list\": [1, \"}\"]}\n"
+                         "{broken\n"
+                         "{\"adapter\": \"a\", \"time\": 1796036400000}\n"
+                         "{\"adapter\": \"b\\u002cc\", \"time\": 1796038200}\n"
+                         "{\"adapter\": \"a\", \"time\": 1796032800.5}\n"
+                         "{\"adapter\": \"d \\\"q\\\"\", \"time\": 1796040000}\n"
+                         "{\"adapter\": null, \"time\": 1796040000}\n"
+                         "{\"adapter\": \"a\", \"time\": 1796040600}\n"
+                         "{\"adapter\": \"b,c\", \"time\": 1796041800}\n"
+                         "{\"adapter\": \"a\", \"time\": 1796042400}\n";
+
+const QByteArray kCounts = "adapter,count\n\"b,c\",3\na,4\n\"d \"\"q\"\"\",1\na,2\nz,0\nbad,-1\n";
+
+} // namespace
+
+class TestRequestLog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void csvLog();
+    void jsonLinesAndCountsAgree();
+    void blocksOfAnySize();
+    void refusals_data();
+    void refusals();
+    void columnsGiven();
+    void times_data();
+    void times();
+    void peakAndMonth();
+    void tenPercentGarbage();
+    void readsAFile();
+    void fuzzCorpus();
+};
+
+void TestRequestLog::csvLog()
+{
+    QString error;
+    const auto log = readBytes(kCsv, &error);
+    QVERIFY2(log, qPrintable(error));
+    QCOMPARE(log->format, RequestLog::Format::Csv);
+    QCOMPARE(log->adapterColumn, QStringLiteral("adapter"));
+    QCOMPARE(log->timeColumn, QStringLiteral("ts"));
+    QCOMPARE(log->requests, qint64(10));
+    QCOMPARE(log->badLines, qint64(3));
+    QCOMPARE(log->lines, qint64(13));
+    QCOMPARE(log->firstBadLines.size(), 3);
+    QCOMPARE(log->firstBadLines[0].number, qint64(5));
+    QCOMPARE(log->firstBadLines[1].number, qint64(10));
+    QCOMPARE(log->firstBadLines[2].number, qint64(13));
+    QCOMPARE(log->firstBadLines[2].reason, QStringLiteral("empty adapter id"));
+    const std::map<std::string, std::int64_t> expected{{"a", 6}, {"b,c", 3}, {"d \"q\"", 1}};
+    QCOMPARE(countsById(*log), expected);
+    QCOMPARE(log->adapters.front().first, std::string("a"));
+    QCOMPARE(log->counts(), (std::vector<std::int64_t>{6, 3, 1}));
+}
+
+void TestRequestLog::jsonLinesAndCountsAgree()
+{
+    QString error;
+    const auto csv = readBytes(kCsv);
+    const auto json = readBytes(kJson, &error);
+    QVERIFY2(json, qPrintable(error));
+    QCOMPARE(json->format, RequestLog::Format::JsonLines);
+    QCOMPARE(json->timeColumn, QStringLiteral("time"));
+    QCOMPARE(json->badLines, qint64(2));
+    QCOMPARE(json->firstBadLines[0].number, qint64(4));
+    QCOMPARE(json->firstBadLines[1].number, qint64(9));
+    QCOMPARE(countsById(*json), countsById(*csv));
+    QCOMPARE(*json->firstTime, *csv->firstTime);
+    QCOMPARE(*json->lastTime, *csv->lastTime);
+    const auto counts = readBytes(kCounts, &error);
+    QVERIFY2(counts, qPrintable(error));
+    QCOMPARE(counts->format, RequestLog::Format::CountsTable);
+    QCOMPARE(counts->countColumn, QStringLiteral("count"));
+    QCOMPARE(counts->badLines, qint64(1));
+    // Counts that would overflow are bad lines, not a wrapped total.
+    const auto huge = readBytes("adapter,count\na,999999999999999990\nb,999999999999999999\nc,5\n");
+    QVERIFY(huge);
+    QCOMPARE(huge->badLines, qint64(1));
+    QCOMPARE(huge->requests, qint64(999999999999999995));
+    QCOMPARE(countsById(*counts), countsById(*csv));
+    QVERIFY(!counts->requestsPerMonth);
+    // The same counts fit the same.
+    const ZipfFit a = fitZipf(csv->counts());
+    const ZipfFit b = fitZipf(counts->counts());
+    QCOMPARE(a.skew, b.skew);
+    QCOMPARE(a.skewHigh, b.skewHigh);
+}
+
+void TestRequestLog::blocksOfAnySize()
+{
+    for (const QByteArray &bytes : {kCsv, kJson, kCounts}) {
+        const auto whole = readBytes(bytes);
+        QVERIFY(whole);
+        for (const int block : {1, 2, 3, 7, 64}) {
+            const auto pieces = readBytes(bytes, nullptr, {}, block);
+            QVERIFY(pieces);
+            QCOMPARE(countsById(*pieces), countsById(*whole));
+            QCOMPARE(pieces->badLines, whole->badLines);
+            QCOMPARE(pieces->firstBadLines.constLast().number, whole->firstBadLines.constLast().number);
+            QCOMPARE(pieces->requestsPerMonth, whole->requestsPerMonth);
+        }
+    }
+}
+
+void TestRequestLog::refusals_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
+    QTest::newRow("binary") << QByteArray("PK\x03\x04\x00\x00junk", 10)
+                            << "this is a binary file, not a CSV or JSON Lines log";
+    QTest::newRow("not UTF-8")
+        << QByteArray("\xff\xfe\x8d,\xc3x\n1,2\n")
+        << "line 1 is not UTF-8 text: this looks like a binary file, not a CSV or JSON "
+           "Lines log";
+    QTest::newRow("no adapter column")
+        << QByteArray("time,model,user\n1,x,y\n")
+        << "no adapter column: expected one named adapter, adapter_id, adapter_name, lora, lora_id, "
+           "lora_name, lora_adapter, lora_request, model_adapter, or give --adapter-column NAME (the header "
+           "has: time, model, user)";
+    QTest::newRow("header only") << QByteArray("adapter,timestamp\r\n") << "the log has no requests";
+    QTest::newRow("all bad") << QByteArray("adapter,timestamp\n,1\nx,yesterday\n")
+                             << "no request could be read: all 2 line(s) are bad (line 2: empty adapter id)";
+    QTest::newRow("json header not an object") << QByteArray("{\"adapter\": \n")
+                                               << "line 1 is not a JSON "
+                                                  "object: a JSON Lines "
+                                                  "log has one object "
+                                                  "per line";
+    QTest::newRow("line 1 too long") << QByteArray(int(RequestLogReader::kMaxLineBytes) + 10, 'x') + "\n"
+                                     << "line 1 is longer than 1048576 bytes: not a request log";
+}
+
+void TestRequestLog::refusals()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QString error;
+    QVERIFY(!readBytes(bytes, &error));
+    QCOMPARE(error, message);
+}
+
+void TestRequestLog::columnsGiven()
+{
+    RequestLogOptions options;
+    options.adapterColumn = QStringLiteral("Model");
+    options.timeColumn = QStringLiteral("when");
+    QString error;
+    const auto log = readBytes("when,model\n5,x\n3605,y\n7205,x\n", &error, options);
+    QVERIFY2(log, qPrintable(error));
+    QCOMPARE(log->adapterColumn, QStringLiteral("model"));
+    QCOMPARE(log->requests, qint64(3));
+    QCOMPARE(*log->firstTime, 5.0);
+    options.timeColumn = QStringLiteral("nope");
+    QVERIFY(!readBytes("when,model\n5,x\n", &error, options));
+    QCOMPARE(error, QStringLiteral("no column named \"nope\" (the header has: when, model)"));
+    // One adapter reads, and the fit says it cannot estimate a skew.
+    const auto one = readBytes("adapter\nx\nx\nx\n");
+    QVERIFY(one);
+    QCOMPARE(fitZipf(one->counts()).status, ZipfFit::Status::OneAdapter);
+    // A long line after the header is one bad line, and the next line reads.
+    const QByteArray longLine =
+        "adapter\n" + QByteArray(int(RequestLogReader::kMaxLineBytes) + 5, 'y') + "\nz\n";
+    for (const int block : {1 << 20, 4096}) {
+        const auto skipped = readBytes(longLine, nullptr, {}, block);
+        QVERIFY(skipped);
+        QCOMPARE(skipped->badLines, qint64(1));
+        QCOMPARE(skipped->firstBadLines[0].number, qint64(2));
+        QCOMPARE(skipped->requests, qint64(1));
+    }
+}
+
+void TestRequestLog::times_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("seconds"); // -1: refused
+    QTest::newRow("unix") << "1796032800" << 1796032800.0;
+    QTest::newRow("unix fraction") << "1796032800.25" << 1796032800.25;
+    QTest::newRow("unix ms") << "1796032800250" << 1796032800.25;
+    QTest::newRow("iso Z") << "2026-11-30T10:00:00Z" << 1796032800.0;
+    QTest::newRow("iso space") << "2026-11-30 10:00:00" << 1796032800.0;
+    QTest::newRow("iso offset") << "2026-11-30T19:00:00+09:00" << 1796032800.0;
+    QTest::newRow("iso offset compact") << "2026-11-30T05:30:00-0430" << 1796032800.0;
+    QTest::newRow("iso minutes") << "2026-11-30T10:00" << 1796032800.0;
+    QTest::newRow("iso fraction") << "2026-11-30T10:00:00.125Z" << 1796032800.125;
+    QTest::newRow("date") << "2026-11-30" << 1795996800.0;
+    QTest::newRow("leap day") << "2028-02-29T00:00:00Z" << 1835395200.0;
+    QTest::newRow("not leap") << "2027-02-29T00:00:00Z" << -1.0;
+    QTest::newRow("month 13") << "2026-13-01" << -1.0;
+    QTest::newRow("hour 25") << "2026-11-30T25:00:00Z" << -1.0;
+    QTest::newRow("words") << "yesterday" << -1.0;
+    QTest::newRow("negative") << "-5" << -1.0;
+    QTest::newRow("trailing") << "2026-11-30T10:00:00Zulu" << -1.0;
+    QTest::newRow("empty") << "" << -1.0;
+    QTest::newRow("past 9999") << "888888888888888888888888888882026808" << -1.0; // found by the fuzzer
+    QTest::newRow("year 9999") << "9999-12-31T23:59:59Z" << 253402300799.0;
+}
+
+void TestRequestLog::times()
+{
+    QFETCH(QString, text);
+    QFETCH(double, seconds);
+    const std::string bytes = text.toStdString();
+    const std::optional<double> parsed = logparse::parseTime(bytes);
+    if (seconds < 0) {
+        QVERIFY(!parsed);
+        return;
+    }
+    QVERIFY(parsed);
+    QCOMPARE(*parsed, seconds);
+}
+
+void TestRequestLog::peakAndMonth()
+{
+    // 10, 20 and 30 requests in three clock hours: the mean hour has 20, the peak 30.
+    QByteArray bytes = "adapter,timestamp\n";
+    const int perHour[] = {10, 20, 30};
+    for (int hour = 0; hour < 3; ++hour)
+        for (int i = 0; i < perHour[hour]; ++i)
+            bytes += "x" + QByteArray::number(i % 4) + "," +
+                QByteArray::number(1796032800 + hour * 3600 + i * 60) + "\n";
+    const auto log = readBytes(bytes);
+    QVERIFY(log);
+    QCOMPARE(log->peakHourRequests, qint64(30));
+    QCOMPARE(*log->peakFactor, 1.5);
+    // 60 requests from 10:00 to 12:29: 59 gaps in 8940 s, per month of 730 hours.
+    QCOMPARE(*log->requestsPerMonth, 59.0 / 8940.0 * 730.0 * 3600.0);
+    // Within one hour: a month's rate, but no peak to speak of.
+    const auto short_ = readBytes("adapter,timestamp\na,100\nb,200\n");
+    QVERIFY(short_->requestsPerMonth);
+    QVERIFY(!short_->peakFactor);
+}
+
+void TestRequestLog::tenPercentGarbage()
+{
+    QByteArray bytes = "timestamp,adapter\n";
+    for (int i = 0; i < 1000; ++i) {
+        if (i % 10 == 3)
+            bytes += QByteArray("\x01\xff\"garbage, \"\"") + QByteArray::number(i) + "\n";
+        else
+            bytes += QByteArray::number(1796032800 + i) + ",lora-" + QByteArray::number(i % 7) + "\n";
+    }
+    const auto log = readBytes(bytes);
+    QVERIFY(log);
+    QCOMPARE(log->requests, qint64(900));
+    QCOMPARE(log->badLines, qint64(100));
+    QCOMPARE(log->firstBadLines.size(), RequestLogReader::kShownBadLines);
+    QCOMPARE(log->firstBadLines[0].number, qint64(5));
+    QCOMPARE(log->firstBadLines[1].number, qint64(15));
+    QCOMPARE(log->adapters.size(), std::size_t(7));
+}
+
+void TestRequestLog::readsAFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("log.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kCsv);
+    file.close();
+    int calls = 0;
+    const RequestLogReadResult read = readRequestLog(path, {}, [&](std::int64_t done, std::int64_t total) {
+        ++calls;
+        return done <= total;
+    });
+    QVERIFY(read.log);
+    QCOMPARE(read.log->requests, qint64(10));
+    QCOMPARE(calls, 1);
+    const RequestLogReadResult cancelled =
+        readRequestLog(path, {}, [](std::int64_t, std::int64_t) { return false; });
+    QVERIFY(cancelled.cancelled);
+    QVERIFY(!cancelled.log);
+    const RequestLogReadResult folder = readRequestLog(dir.path());
+    QVERIFY(!folder.log);
+    QVERIFY(folder.error.startsWith(QStringLiteral("it is ")));
+}
+
+// The fuzzer's seeds and the inputs it once failed on: read or refused with a reason, counts adding up.
+void TestRequestLog::fuzzCorpus()
+{
+    const QDir corpus(QStringLiteral(LORAFLEET_REQUESTLOG_CORPUS));
+    const QStringList files = corpus.entryList(QDir::Files);
+    QVERIFY(files.size() >= 5);
+    for (const QString &name : files) {
+        QFile file(corpus.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const auto log = readBytes(file.readAll(), &error);
+        if (!log) {
+            QVERIFY2(!error.isEmpty(), qPrintable(name));
+            continue;
+        }
+        const std::vector<std::int64_t> counts = log->counts();
+        QCOMPARE(std::accumulate(counts.begin(), counts.end(), std::int64_t{0}), log->requests);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRequestLog)
+#include "tst_requestlog.moc"
