@@ -1,0 +1,144 @@
+// The decision commands as a user runs them (sensitivity, flags, compare): the built `lorafleet`, its
+// JSON read back and checked against `lorafleet eval` of the same scenario.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runLorafleet(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY")); // headless commands must not need one
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(LORAFLEET_EXECUTABLE), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject lastLineJson(const QString &out)
+{
+    const QStringList lines = out.trimmed().split(u'\n');
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(lines.constLast().toUtf8(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+// A JSON number as --set takes it: integers whole, reals in their shortest exact form.
+QString valueText(const QJsonValue &value)
+{
+    const double d = value.toDouble();
+    if (d == std::floor(d) && std::abs(d) < 1e15)
+        return QString::number(qint64(d));
+    return QString::number(d, 'g', QLocale::FloatingPointShortest);
+}
+
+} // namespace
+
+class TestDecisionCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sensitivityRowsAreEvaluations_data();
+    void sensitivityRowsAreEvaluations();
+    void sensitivityRefusesBadOptions_data();
+    void sensitivityRefusesBadOptions();
+};
+
+void TestDecisionCli::sensitivityRowsAreEvaluations_data()
+{
+    QTest::addColumn<QStringList>("scenario");
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<QString>("figure"); // its key in eval --json
+    QTest::newRow("defaults savings") << QStringList() << "savings"
+                                      << "savings_per_month";
+    QTest::newRow("K 400 advantage") << QStringList{"--set", "adapters=400"} << "advantage"
+                                     << "fleet_advantage";
+    QTest::newRow("engine preset gpus")
+        << QStringList{"--preset", "h200-measured-engine", "--set", "adapters=300"} << "gpus"
+        << "gpus_multiplex";
+}
+
+void TestDecisionCli::sensitivityRowsAreEvaluations()
+{
+    QFETCH(QStringList, scenario);
+    QFETCH(QString, output);
+    QFETCH(QString, figure);
+    const Run run = runLorafleet(QStringList{"sensitivity", "--output", output, "--json"} + scenario);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject json = lastLineJson(run.out);
+    QCOMPARE(json.keys(), (QStringList{"base", "output", "rows"}));
+    QCOMPARE(json["output"].toString(), output);
+    const Run base = runLorafleet(QStringList{"eval", "--json"} + scenario);
+    QCOMPARE(json["base"].toDouble(), lastLineJson(base.out)[figure].toDouble());
+
+    const QJsonArray rows = json["rows"].toArray();
+    QVERIFY(rows.size() >= 5);
+    double previousSwing = INFINITY;
+    for (const QJsonValue value : rows) {
+        const QJsonObject row = value.toObject();
+        QCOMPARE(row.keys(), (QStringList{"high", "key", "low", "output_high", "output_low"}));
+        const QString key = row["key"].toString();
+        const double swing = std::abs(row["output_high"].toDouble() - row["output_low"].toDouble());
+        QVERIFY2(swing <= previousSwing, qPrintable(key));
+        previousSwing = swing;
+        QVERIFY2(swing > 0 || row["output_low"].toDouble() != json["base"].toDouble(), qPrintable(key));
+        // Each end is a value eval's own --set takes, and eval gives the row's figure there.
+        for (const char *end : {"low", "high"}) {
+            const QString setting = key + u'=' + valueText(row[QLatin1String(end)]);
+            const Run moved =
+                runLorafleet(QStringList{"eval", "--json"} + scenario + QStringList{"--set", setting});
+            QVERIFY2(moved.exitCode == 0, qPrintable(setting + u' ' + moved.err));
+            QCOMPARE(lastLineJson(moved.out)[figure].toDouble(),
+                     row[QStringLiteral("output_") + QLatin1String(end)].toDouble());
+        }
+    }
+    // The table says the same in words, largest swing first.
+    QVERIFY(run.out.indexOf(rows.first().toObject()["key"].toString()) <
+            run.out.indexOf(rows.last().toObject()["key"].toString()));
+}
+
+void TestDecisionCli::sensitivityRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("output") << QStringList{"--output", "cost"} << "--output cost is not valid";
+    QTest::newRow("range") << QStringList{"--range", "0"} << "--range 0 is not valid";
+    QTest::newRow("range text") << QStringList{"--range", "x"} << "--range x is not valid";
+    QTest::newRow("set") << QStringList{"--set", "batch=0"} << "batch = 0 is not valid";
+    QTest::newRow("argument") << QStringList{"extra"} << "unexpected argument";
+}
+
+void TestDecisionCli::sensitivityRefusesBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runLorafleet(QStringList{"sensitivity"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDecisionCli)
+#include "tst_decisioncli.moc"
