@@ -1,5 +1,6 @@
 #include "decisioncommands.h"
 
+#include "flagscommand.h"
 #include "sensitivitycommand.h"
 
 #include <QCoreApplication>
@@ -17,12 +18,13 @@ struct Texts
 
 bool isDecisionCommand(const QString &command)
 {
-    return command == QLatin1String("sensitivity");
+    return command == QLatin1String("sensitivity") || command == QLatin1String("flags");
 }
 
 int runDecisionCommand(const QString &command, const QStringList &arguments)
 {
-    Q_UNUSED(command);
+    if (command == QLatin1String("flags"))
+        return runFlags(arguments);
     return runSensitivity(arguments);
 }
 

@@ -62,6 +62,10 @@ private Q_SLOTS:
     void sensitivityRowsAreEvaluations();
     void sensitivityRefusesBadOptions_data();
     void sensitivityRefusesBadOptions();
+    void flagsForEveryEngine_data();
+    void flagsForEveryEngine();
+    void flagsRefuseBadOptions_data();
+    void flagsRefuseBadOptions();
 };
 
 void TestDecisionCli::sensitivityRowsAreEvaluations_data()
@@ -134,6 +138,84 @@ void TestDecisionCli::sensitivityRefusesBadOptions()
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
     const Run run = runLorafleet(QStringList{"sensitivity"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestDecisionCli::flagsForEveryEngine_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("product");
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("values"); // at the defaults
+    QTest::newRow("vllm") << "vllm"
+                          << "vLLM"
+                          << QStringList{"--enable-lora", "--max-loras", "--max-lora-rank", "--max-cpu-loras",
+                                         "--gpu-memory-utilization"}
+                          << QStringList{"", "21", "128", "32", "1.00"};
+    QTest::newRow("sglang") << "sglang"
+                            << "SGLang"
+                            << QStringList{"--enable-lora", "--max-loras-per-batch", "--max-loaded-loras",
+                                           "--lora-eviction-policy"}
+                            << QStringList{"", "21", "32", "lru"};
+    QTest::newRow("lorax") << "lorax"
+                           << "LoRAX" << QStringList{"--adapter-memory-fraction", "--max-active-adapters"}
+                           << QStringList{"0.426", "32"};
+    QTest::newRow("trtllm") << "trtllm"
+                            << "TensorRT-LLM" << QStringList{"max_lora_rank", "max_loras", "max_cpu_loras"}
+                            << QStringList{"80", "32", "32"};
+}
+
+void TestDecisionCli::flagsForEveryEngine()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, product);
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, values);
+    const Run run = runLorafleet({"flags", "--engine", engine, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject json = lastLineJson(run.out);
+    QCOMPARE(json["engine"].toString(), engine);
+    QCOMPARE(json["product"].toString(), product);
+    QVERIFY(!json["version"].toString().isEmpty());
+    QVERIFY(
+        run.out.contains(QStringLiteral("Checked against ") + product + u' ' + json["version"].toString()));
+    const QJsonArray flags = json["flags"].toArray();
+    QCOMPARE(flags.size(), names.size());
+    for (qsizetype i = 0; i < flags.size(); ++i) {
+        const QJsonObject flag = flags[i].toObject();
+        QCOMPARE(flag["name"].toString(), names[i]);
+        QCOMPARE(flag["value"].toString(), values[i]);
+        QVERIFY(!flag["why"].toString().isEmpty());
+        // The table carries the same option with its value and why.
+        QVERIFY(run.out.contains(flag["why"].toString()));
+    }
+    QVERIFY(run.out.contains(json["command"].toString()));
+    QCOMPARE(json["plan"].toObject()["slots"].toInteger(), 21);
+}
+
+void TestDecisionCli::flagsRefuseBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no engine") << QStringList{} << "flags needs --engine";
+    QTest::newRow("engine") << QStringList{"--engine", "tgi"} << "--engine tgi is not valid";
+    QTest::newRow("percentile") << QStringList{"--engine", "vllm", "--percentile", "100"}
+                                << "--percentile 100 is not valid";
+    QTest::newRow("shape half") << QStringList{"--engine", "vllm", "--hidden-size", "4096"}
+                                << "give both --hidden-size and --layers";
+    QTest::newRow("shape") << QStringList{"--engine", "vllm", "--hidden-size", "0", "--layers", "32"}
+                           << "--hidden-size 0 --layers 32 is not valid";
+}
+
+void TestDecisionCli::flagsRefuseBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runLorafleet(QStringList{"flags"} + arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(u'\n'), 0);
