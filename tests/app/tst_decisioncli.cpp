@@ -66,6 +66,9 @@ private Q_SLOTS:
     void flagsForEveryEngine();
     void flagsRefuseBadOptions_data();
     void flagsRefuseBadOptions();
+    void compareFiguresAreEachScenariosOwn();
+    void compareRefusesBadInput_data();
+    void compareRefusesBadInput();
 };
 
 void TestDecisionCli::sensitivityRowsAreEvaluations_data()
@@ -216,6 +219,73 @@ void TestDecisionCli::flagsRefuseBadOptions()
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
     const Run run = runLorafleet(QStringList{"flags"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestDecisionCli::compareFiguresAreEachScenariosOwn()
+{
+    const QString file = QStringLiteral(LORAFLEET_SOURCE_DIR "/resources/presets/vllm-h100.json");
+    const QStringList sources{"paper-default", "h100-sxm", "b200", file};
+    const Run run = runLorafleet(QStringList{"compare"} + sources + QStringList{"--json"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject json = lastLineJson(run.out);
+    const QJsonArray scenarios = json["scenarios"].toArray();
+    QCOMPARE(scenarios.size(), 4);
+    // Each scenario's figures are exactly what eval says of it.
+    for (qsizetype i = 0; i < scenarios.size(); ++i) {
+        const QJsonObject scenario = scenarios[i].toObject();
+        QCOMPARE(scenario["source"].toString(), sources[i]);
+        const QStringList from =
+            i == 3 ? QStringList{"--scenario", file} : QStringList{"--preset", sources[i]};
+        const Run eval = runLorafleet(QStringList{"eval", "--json"} + from);
+        QCOMPARE(eval.exitCode, 0);
+        QCOMPARE(scenario["figures"].toObject(), lastLineJson(eval.out));
+    }
+    // Each row's values are the scenarios' figures, its deltas the differences from the first.
+    const QJsonArray rows = json["rows"].toArray();
+    QVERIFY(rows.size() >= 10);
+    for (const QJsonValue value : rows) {
+        const QJsonObject row = value.toObject();
+        const QString key = row["key"].toString();
+        const QJsonArray values = row["values"].toArray();
+        const QJsonArray deltas = row["deltas"].toArray();
+        QCOMPARE(values.size(), 4);
+        for (qsizetype i = 0; i < 4; ++i) {
+            const QJsonValue figure = scenarios[i].toObject()["figures"].toObject()[key];
+            QVERIFY2(!figure.isUndefined(), qPrintable(key));
+            if (figure.isString()) {
+                QCOMPARE(values[i].toString(), figure.toString());
+                continue;
+            }
+            QCOMPARE(values[i].toDouble(), figure.toDouble());
+            QCOMPARE(deltas[i].toDouble(), figure.toDouble() - values[0].toDouble());
+        }
+    }
+    // The table names every scenario and the savings row.
+    for (const QJsonValue scenario : scenarios)
+        QVERIFY(run.out.contains(scenario.toObject()["label"].toString().left(24)));
+    QVERIFY(run.out.contains(QStringLiteral("Savings per month")));
+}
+
+void TestDecisionCli::compareRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("one") << QStringList{"h200"} << "compare takes 2 to 4 scenario files or presets, not 1";
+    QTest::newRow("five") << QStringList{"h200", "h200", "h200", "h200", "h200"} << "not 5";
+    QTest::newRow("preset") << QStringList{"h200", "h900"} << "h900: There is no preset";
+    QTest::newRow("file") << QStringList{"h200", "/nonexistent.json"} << "/nonexistent.json:";
+}
+
+void TestDecisionCli::compareRefusesBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runLorafleet(QStringList{"compare"} + arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(u'\n'), 0);
