@@ -44,11 +44,11 @@ PhaseMap computePhaseMap(const Params &params, int columns, int rows)
     PhaseMap map;
     const std::int64_t last = std::max(params.plotMaxAdapters, params.adapters);
     const double logLast = std::log(static_cast<double>(last));
-    for (int c = 0; c < columns; ++c) {
-        const auto k = static_cast<std::int64_t>(std::llround(std::exp(logLast * c / (columns - 1))));
-        if (map.adapters.empty() || k > map.adapters.back())
-            map.adapters.push_back(std::min(k, last));
-    }
+    // Evenly spaced in log K, rounded to whole adapters: a colour map's cells are then evenly spaced on
+    // the log axis. At small K neighbouring columns share a K (evaluated once).
+    for (int c = 0; c < columns; ++c)
+        map.adapters.push_back(std::clamp<std::int64_t>(
+            static_cast<std::int64_t>(std::llround(std::exp(logLast * c / (columns - 1)))), 1, last));
     map.adapters.back() = last;
     map.skews = Eigen::ArrayXd::LinSpaced(rows, 0.0, phaseMapSkewMax(params));
     const auto width = static_cast<Eigen::Index>(map.adapters.size());
@@ -59,12 +59,20 @@ PhaseMap computePhaseMap(const Params &params, int columns, int rows)
     for (Eigen::Index r = 0; r < rows; ++r) {
         cell.skew = map.skews(r);
         for (Eigen::Index c = 0; c < width; ++c) {
+            const std::size_t at =
+                static_cast<std::size_t>(r) * map.adapters.size() + static_cast<std::size_t>(c);
+            if (c > 0 &&
+                map.adapters[static_cast<std::size_t>(c)] == map.adapters[static_cast<std::size_t>(c - 1)]) {
+                map.advantage(r, c) = map.advantage(r, c - 1);
+                map.savings(r, c) = map.savings(r, c - 1);
+                map.regions[at] = map.regions[at - 1];
+                continue;
+            }
             cell.adapters = map.adapters[static_cast<std::size_t>(c)];
             const Figures figures = evaluate(cell);
             map.advantage(r, c) = figures.fleetAdvantage;
             map.savings(r, c) = figures.savingsPerMonth;
-            map.regions[static_cast<std::size_t>(r) * map.adapters.size() + static_cast<std::size_t>(c)] =
-                phaseRegion(figures);
+            map.regions[at] = phaseRegion(figures);
             map.poolCapacity = figures.poolCapacity;
             map.memoryFits = figures.memoryFits;
         }

@@ -25,7 +25,9 @@ PhaseRegion phaseRegion(const Figures &figures);
 // A grid of K (log-spaced whole numbers) by skew (evenly spaced), every cell one evaluate().
 struct PhaseMap
 {
-    std::vector<std::int64_t> adapters; // the columns: from 1 to max(Kmax, K), increasing, distinct
+    // The columns: from 1 to max(Kmax, K), evenly spaced in log K and rounded (so at small K neighbours
+    // may be equal).
+    std::vector<std::int64_t> adapters;
     Eigen::ArrayXd skews; // the rows: from 0 to skewMax, increasing
     Eigen::ArrayXXd advantage; // R, rows = skews, columns = adapters
     Eigen::ArrayXXd savings; // USD per month, same shape
