@@ -12,8 +12,6 @@ namespace lorafleet {
 
 namespace {
 
-using T = Comparison;
-
 QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
@@ -40,7 +38,7 @@ QList<NumericFigure> numericFigures()
 {
     const auto percent = [](double v) { return format::percent(v, 2); };
     const auto points = [](double v) {
-        return T::tr("%1 pts").arg(QLocale().toString(std::abs(100.0 * v), 'f', 2));
+        return Comparison::tr("%1 pts").arg(QLocale().toString(std::abs(100.0 * v), 'f', 2));
     };
     const auto money = [](double v) { return format::money(v); };
     const auto moneyDelta = [](double v) { return format::money(std::abs(v)); };
@@ -51,27 +49,27 @@ QList<NumericFigure> numericFigures()
     const auto ratio = [](double v) { return format::multiple(v); };
     const auto ratioDelta = [](double v) { return format::number(std::abs(v), 3); };
     return {
-        {"pool_capacity", T::tr("Pool capacity (adapters)"),
+        {"pool_capacity", Comparison::tr("Pool capacity (adapters)"),
          [](const ComparedScenario &s) { return double(s.figures.poolCapacity); }, count, countDelta},
-        {"overhead_total", T::tr("Overhead per token"),
+        {"overhead_total", Comparison::tr("Overhead per token"),
          [](const ComparedScenario &s) { return s.figures.overhead.total(); }, percent, points},
-        {"fleet_advantage", T::tr("Fleet advantage R"),
+        {"fleet_advantage", Comparison::tr("Fleet advantage R"),
          [](const ComparedScenario &s) { return s.figures.fleetAdvantage; }, ratio, ratioDelta},
-        {"gpus_multiplex", T::tr("GPUs, multiplexed"),
+        {"gpus_multiplex", Comparison::tr("GPUs, multiplexed"),
          [](const ComparedScenario &s) { return s.figures.gpusMultiplex; }, gpus, gpusDelta},
-        {"gpus_dedicated", T::tr("GPUs, dedicated"),
+        {"gpus_dedicated", Comparison::tr("GPUs, dedicated"),
          [](const ComparedScenario &s) { return s.figures.gpusDedicated; }, gpus, gpusDelta},
-        {"cost_multiplex_per_month", T::tr("Cost per month, multiplexed"),
+        {"cost_multiplex_per_month", Comparison::tr("Cost per month, multiplexed"),
          [](const ComparedScenario &s) { return s.figures.costMultiplexPerMonth; }, money, moneyDelta},
-        {"cost_dedicated_per_month", T::tr("Cost per month, dedicated"),
+        {"cost_dedicated_per_month", Comparison::tr("Cost per month, dedicated"),
          [](const ComparedScenario &s) { return s.figures.costDedicatedPerMonth; }, money, moneyDelta},
-        {"savings_per_month", T::tr("Savings per month"),
+        {"savings_per_month", Comparison::tr("Savings per month"),
          [](const ComparedScenario &s) { return s.figures.savingsPerMonth; }, money, moneyDelta},
-        {"breakeven_share", T::tr("Break-even share p*"),
+        {"breakeven_share", Comparison::tr("Break-even share p*"),
          [](const ComparedScenario &s) { return s.figures.breakevenShare; }, percent, points},
-        {"adapters_to_dedicate", T::tr("Adapters cheaper dedicated"),
+        {"adapters_to_dedicate", Comparison::tr("Adapters cheaper dedicated"),
          [](const ComparedScenario &s) { return double(s.figures.adaptersToDedicate); }, count, countDelta},
-        {"memory_used_gb", T::tr("GPU memory B + V + P (GB)"),
+        {"memory_used_gb", Comparison::tr("GPU memory B + V + P (GB)"),
          [](const ComparedScenario &s) { return s.figures.memoryUsedGb; }, gpus, gpusDelta},
     };
 }
@@ -86,15 +84,15 @@ ComparedScenario comparedScenario(const QString &label, const QString &source, c
 QList<ComparisonRow> comparisonRows(const QList<ComparedScenario> &scenarios)
 {
     QList<ComparisonRow> rows;
-    ComparisonRow model{QStringLiteral("model"), T::tr("Model"), {}, {}, {}};
-    ComparisonRow verdict{QStringLiteral("verdict"), T::tr("Verdict"), {}, {}, {}};
+    ComparisonRow model{QStringLiteral("model"), Comparison::tr("Model"), {}, {}, {}};
+    ComparisonRow verdict{QStringLiteral("verdict"), Comparison::tr("Verdict"), {}, {}, {}};
     for (const ComparedScenario &s : scenarios) {
         model.values << qs(modelKindName(s.figures.model));
         verdict.values << qs(verdictKey(s.figures.verdict));
         const bool same = s.figures.model == scenarios.first().figures.model;
-        model.deltas << (&s == &scenarios.first() || same ? QString() : T::tr("differs"));
+        model.deltas << (&s == &scenarios.first() || same ? QString() : Comparison::tr("differs"));
         const bool sameVerdict = s.figures.verdict == scenarios.first().figures.verdict;
-        verdict.deltas << (&s == &scenarios.first() || sameVerdict ? QString() : T::tr("differs"));
+        verdict.deltas << (&s == &scenarios.first() || sameVerdict ? QString() : Comparison::tr("differs"));
     }
     rows << model;
     for (const NumericFigure &figure : numericFigures()) {

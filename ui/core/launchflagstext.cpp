@@ -8,8 +8,6 @@ namespace lorafleet {
 
 namespace {
 
-using T = LaunchFlagsText;
-
 QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
@@ -22,7 +20,7 @@ QString percentile(const LaunchPlan &plan)
 
 QString shapeText(const LaunchPlan &plan)
 {
-    return T::tr("hidden size %1, %2 layers").arg(plan.shape.hiddenSize).arg(plan.shape.layers);
+    return LaunchFlagsText::tr("hidden size %1, %2 layers").arg(plan.shape.hiddenSize).arg(plan.shape.layers);
 }
 
 } // namespace
@@ -31,35 +29,38 @@ QString flagWhy(const LaunchFlag &flag, const LaunchPlan &plan, ServingEngine en
 {
     switch (flag.reason) {
     case FlagReason::EnableLora:
-        return T::tr("turns multi-LoRA serving on");
+        return LaunchFlagsText::tr("turns multi-LoRA serving on");
     case FlagReason::BatchSlots:
-        return T::tr("%1 of batches of %2 requests hold at most this many distinct adapters (mean %3)")
+        return LaunchFlagsText::tr(
+                   "%1 of batches of %2 requests hold at most this many distinct adapters (mean %3)")
             .arg(percentile(plan))
             .arg(plan.batch)
             .arg(format::number(plan.meanDistinct, 3));
     case FlagReason::RankAllowed:
-        return T::tr("the adapters' rank (about %1 on %2), rounded up to a rank the engine accepts")
+        return LaunchFlagsText::tr(
+                   "the adapters' rank (about %1 on %2), rounded up to a rank the engine accepts")
             .arg(format::number(flag.exact, 3), shapeText(plan));
     case FlagReason::RankCeil:
-        return T::tr("the adapters' rank (about %1 on %2), rounded up to a whole number")
+        return LaunchFlagsText::tr("the adapters' rank (about %1 on %2), rounded up to a whole number")
             .arg(format::number(flag.exact, 3), shapeText(plan));
     case FlagReason::CpuCatalog:
-        return T::tr("the whole catalog of %1 adapters stays in host memory (%2)")
+        return LaunchFlagsText::tr("the whole catalog of %1 adapters stays in host memory (%2)")
             .arg(format::adapters(static_cast<double>(plan.catalog)), format::gigabytes(flag.exact));
     case FlagReason::MemoryUtilization:
-        return T::tr("base + KV cache + adapter pool = %1 of the GPU's memory, rounded up")
+        return LaunchFlagsText::tr("base + KV cache + adapter pool = %1 of the GPU's memory, rounded up")
             .arg(format::percent(flag.exact, 1));
     case FlagReason::EvictionLru:
-        return T::tr("the scenario's pool keeps the most recently used adapters");
+        return LaunchFlagsText::tr("the scenario's pool keeps the most recently used adapters");
     case FlagReason::EvictionPinnedApproximation:
-        return T::tr("closest to the scenario's pinned pool; pin the %1 most popular adapters with "
-                     "\"pinned\": true in --lora-paths")
+        return LaunchFlagsText::tr(
+                   "closest to the scenario's pinned pool; pin the %1 most popular adapters with "
+                   "\"pinned\": true in --lora-paths")
             .arg(std::min(plan.poolCapacity, plan.catalog));
     case FlagReason::AdapterMemory:
-        return T::tr("the adapter pool P as a share of the GPU's memory (%1)")
+        return LaunchFlagsText::tr("the adapter pool P as a share of the GPU's memory (%1)")
             .arg(format::percent(flag.exact, 2));
     case FlagReason::ActivePool:
-        return T::tr(
+        return LaunchFlagsText::tr(
                    "the adapters the pool holds on the GPU (%1 fit; at least the batch's slots, at most the "
                    "catalog)")
             .arg(format::adapters(flag.exact));
@@ -73,18 +74,20 @@ QString flagWarningText(FlagWarning warning, const LaunchPlan &plan, ServingEngi
     const QString product = qs(engineSource(engine).product);
     switch (warning) {
     case FlagWarning::DoesNotFit:
-        return T::tr("The scenario does not fit on the GPU (base + KV cache + pool exceed its memory): no "
-                     "setting makes it run as modelled.");
+        return LaunchFlagsText::tr(
+            "The scenario does not fit on the GPU (base + KV cache + pool exceed its memory): no "
+            "setting makes it run as modelled.");
     case FlagWarning::RankTooLarge:
-        return T::tr("%1 accepts ranks up to 512; the adapters' rank of about %2 cannot be served.")
+        return LaunchFlagsText::tr(
+                   "%1 accepts ranks up to 512; the adapters' rank of about %2 cannot be served.")
             .arg(product, format::number(plan.rank, 3));
     case FlagWarning::PoolBeyondSlots:
-        return T::tr(
+        return LaunchFlagsText::tr(
                    "%1 keeps only the batch's slots on the GPU: the scenario's pool of %2 resident adapters "
                    "cannot be expressed; the others are copied from host memory when a batch needs them.")
             .arg(product, format::adapters(static_cast<double>(std::min(plan.poolCapacity, plan.catalog))));
     case FlagWarning::PoolBelowSlots:
-        return T::tr(
+        return LaunchFlagsText::tr(
                    "A batch needs %1 adapters on the GPU at the %2, but the pool holds %3: the engine needs "
                    "%4 more than pool_gb.")
             .arg(plan.batchSlots)
@@ -93,14 +96,16 @@ QString flagWarningText(FlagWarning warning, const LaunchPlan &plan, ServingEngi
             .arg(
                 format::gigabytes(static_cast<double>(plan.batchSlots - plan.poolCapacity) * plan.adapterGb));
     case FlagWarning::NoPinnedPolicy:
-        return T::tr("%1 evicts the least recently used adapter; it cannot pin the most popular ones as the "
-                     "scenario's pool does.")
+        return LaunchFlagsText::tr(
+                   "%1 evicts the least recently used adapter; it cannot pin the most popular ones as the "
+                   "scenario's pool does.")
             .arg(product);
     case FlagWarning::NoAdapterPool:
-        return T::tr("The scenario reserves no memory for adapters (pool_gb = 0).");
+        return LaunchFlagsText::tr("The scenario reserves no memory for adapters (pool_gb = 0).");
     case FlagWarning::NoHeadroom:
-        return T::tr("Base + KV cache + pool use %1 of the GPU: no room is left for activations and CUDA "
-                     "graphs; lower kv_gb or pool_gb.")
+        return LaunchFlagsText::tr(
+                   "Base + KV cache + pool use %1 of the GPU: no room is left for activations and CUDA "
+                   "graphs; lower kv_gb or pool_gb.")
             .arg(format::percent(plan.memoryFraction, 1));
     }
     return {};
@@ -134,16 +139,17 @@ QStringList planLines(const LaunchPlan &plan, ServingEngine engine)
 {
     const EngineSource source = engineSource(engine);
     QStringList lines;
-    lines << T::tr("Checked against %1 %2: %3")
+    lines << LaunchFlagsText::tr("Checked against %1 %2: %3")
                  .arg(qs(source.product), qs(source.version), qs(source.reference));
-    lines << (plan.shapeGuessed
-                  ? T::tr("Base model: %1 (%2), the known model nearest in size; give yours with "
-                          "--hidden-size and --layers.")
-                        .arg(qs(plan.shape.name), shapeText(plan))
-                  : T::tr("Base model: %1.").arg(shapeText(plan)));
-    lines << T::tr("Adapter rank: about %1 (adapters on the q, k, v and o projections of every layer).")
+    lines << (plan.shapeGuessed ? LaunchFlagsText::tr(
+                                      "Base model: %1 (%2), the known model nearest in size; give yours with "
+                                      "--hidden-size and --layers.")
+                                      .arg(qs(plan.shape.name), shapeText(plan))
+                                : LaunchFlagsText::tr("Base model: %1.").arg(shapeText(plan)));
+    lines << LaunchFlagsText::tr(
+                 "Adapter rank: about %1 (adapters on the q, k, v and o projections of every layer).")
                  .arg(format::number(plan.rank, 3));
-    lines << T::tr("Batch: %1 requests; distinct adapters per batch: mean %2, %3 %4.")
+    lines << LaunchFlagsText::tr("Batch: %1 requests; distinct adapters per batch: mean %2, %3 %4.")
                  .arg(plan.batch)
                  .arg(format::number(plan.meanDistinct, 3), percentile(plan))
                  .arg(plan.batchSlots);
@@ -159,7 +165,7 @@ QString launchFlagsReport(const LaunchPlan &plan, const EngineFlags &flags)
                     .arg(flag.value.empty() ? qs(flag.name) : qs(flag.name) + u' ' + qs(flag.value),
                          flagWhy(flag, plan, flags.engine));
     for (const FlagWarning warning : flags.warnings)
-        text += T::tr("Warning: %1").arg(flagWarningText(warning, plan, flags.engine)) + u'\n';
+        text += LaunchFlagsText::tr("Warning: %1").arg(flagWarningText(warning, plan, flags.engine)) + u'\n';
     return text;
 }
 
