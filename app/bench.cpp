@@ -4,6 +4,8 @@
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "trafficbench.h"
+#include "phasemap.h"
+#include "sensitivity.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -16,6 +18,7 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace {
@@ -274,6 +277,27 @@ int main(int argc, char *argv[])
         }
     }
 
+    std::printf(
+        "\nDecision views at Kmax 512: the phase map, coarse (24 x 16, while a slider moves) and full\n"
+        "(96 x 64); the tornado of savings (two evaluations per parameter).\n");
+    std::printf("%-28s %12s %12s\n", "view", "median ms", "p95 ms");
+    QJsonObject decisionJson;
+    for (const bool engine : {false, true}) {
+        Params params;
+        params.model = engine ? ModelKind::Engine : ModelKind::Paper;
+        for (const auto &[name, columns, rows] : {std::tuple{"coarse", 24, 16}, std::tuple{"full", 96, 64}}) {
+            const Timing timing = measure(2, 20, [&] { computePhaseMap(params, columns, rows); });
+            const std::string key = std::string("phase_map_") + name + (engine ? "_engine" : "_paper");
+            std::printf("%-28s %12.3f %12.3f\n", key.c_str(), timing.median, timing.p95);
+            decisionJson.insert(QString::fromStdString(key), toJson(timing));
+        }
+        const Timing tornado =
+            measure(2, 20, [&] { computeSensitivity(params, SensitivityOutput::Savings); });
+        const std::string key = std::string("sensitivity") + (engine ? "_engine" : "_paper");
+        std::printf("%-28s %12.3f %12.3f\n", key.c_str(), tornado.median, tornado.p95);
+        decisionJson.insert(QString::fromStdString(key), toJson(tornado));
+    }
+
     std::printf("\nWindow: a slider change (skew and K alternately) to all four charts and the summary\n"
                 "redrawn, synchronously, offscreen, 1600x1000, device pixel ratio 1, 200 changes.\n");
     std::printf("%14s %-26s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
@@ -301,6 +325,7 @@ int main(int argc, char *argv[])
                            {"ui_update_ms", uiJson},
                            {"ui_update_antialiased_ms", uiSettledJson},
                            {"cold_start_ms", toJson(coldStart)},
+                           {"decision_views_ms", decisionJson},
                            {"model_worst_case_ms", worst.ms},
                            {"traffic_ms", traffic},
                            {"model_worst_case_scenario", QString::fromStdString(worst.scenario)}};

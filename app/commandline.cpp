@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "batchexport.h"
 #include "chartstyle.h"
+#include "decisioncommands.h"
 #include "fitlogcommand.h"
 #include "fleetmodel.h"
 #include "i18n.h"
@@ -129,7 +130,7 @@ QString generalHelp()
                "  -v, --version     show the version\n\n"
                "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on "
                "stderr).\n\n") +
-        keysHelp();
+        decisionCommandsHelp() + keysHelp();
 }
 
 // The options every subcommand shares: where the scenario comes from and what to change in it.
@@ -220,6 +221,23 @@ std::optional<int> parse(QCommandLineParser &parser, const QStringList &argument
             Cli::tr("unexpected argument '%1'").arg(safeText(parser.positionalArguments().constFirst())));
     return std::nullopt;
 }
+
+} // namespace
+
+void addScenarioOptions(QCommandLineParser &parser)
+{
+    ScenarioOptions().addTo(parser);
+}
+
+std::optional<int> parseScenarioArguments(QCommandLineParser &parser, const QStringList &arguments,
+                                          Scenario &scenario)
+{
+    if (const auto status = parse(parser, arguments))
+        return status;
+    return ScenarioOptions().resolve(parser, scenario);
+}
+
+namespace {
 
 // The C locale with digit grouping: "$1,354,536" whatever the user's locale.
 QLocale tableLocale()
@@ -557,7 +575,7 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         command == QLatin1String("help");
     if (help || command == QLatin1String("eval") || command == QLatin1String("presets") ||
         command == QLatin1String("validate") || command == QLatin1String("fit-log") ||
-        command == QLatin1String("simulate")) {
+        command == QLatin1String("simulate") || isDecisionCommand(command)) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
@@ -573,6 +591,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
             return runFitLog(arguments);
         if (command == QLatin1String("simulate"))
             return runSimulateCommand(arguments);
+        if (isDecisionCommand(command))
+            return runDecisionCommand(command, arguments);
         return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
     if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {

@@ -6,6 +6,7 @@
 #include "exportmenu.h"
 #include "fileoperations.h"
 #include "i18n.h"
+#include "launchflagsdialog.h"
 #include "presentationmode.h"
 #include "presets.h"
 #include "scenariodocument.h"
@@ -31,6 +32,11 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
     rooms.session->addTo(file, [files = rooms.files] { return files->maybeSave(); });
     file->addSeparator();
     rooms.exports->addTo(file);
+    QAction *flags =
+        file->addAction(tr("Export &launch flags…"), window, [window, document = rooms.document] {
+            LaunchFlagsDialog(document->params(), window).exec();
+        });
+    flags->setObjectName(QStringLiteral("export-launch-flags"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, window, &QWidget::close);
 

@@ -1,0 +1,45 @@
+#include "decisioncommands.h"
+
+#include "comparecommand.h"
+#include "flagscommand.h"
+#include "sensitivitycommand.h"
+
+#include <QCoreApplication>
+
+namespace lorafleet {
+
+namespace {
+
+struct Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
+};
+
+} // namespace
+
+bool isDecisionCommand(const QString &command)
+{
+    return command == QLatin1String("sensitivity") || command == QLatin1String("flags") ||
+        command == QLatin1String("compare");
+}
+
+int runDecisionCommand(const QString &command, const QStringList &arguments)
+{
+    if (command == QLatin1String("flags"))
+        return runFlags(arguments);
+    if (command == QLatin1String("compare"))
+        return runCompare(arguments);
+    return runSensitivity(arguments);
+}
+
+QString decisionCommandsHelp()
+{
+    return Texts::tr(
+        "Decision commands (they need no display):\n"
+        "  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]\n"
+        "                                      each numeric parameter moved PERCENT (default 25)\n"
+        "                                      down and up, the output at both ends, largest\n"
+        "                                      swing first\n\n");
+}
+
+} // namespace lorafleet

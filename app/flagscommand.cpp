@@ -1,0 +1,99 @@
+#include "flagscommand.h"
+
+#include "commandline.h"
+#include "launchflagstext.h"
+#include "safetext.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace lorafleet {
+
+namespace {
+
+struct Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
+};
+
+constexpr int kExitInvalidInput = 2;
+constexpr double kMinPercentile = 50;
+constexpr double kMaxPercentile = 99.99;
+constexpr qint64 kMaxShape = 1000000; // a hidden size or layer count beyond this is no model
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "lorafleet: " << oneLine(message) << Qt::endl;
+    return kExitInvalidInput;
+}
+
+// A whole number from 1 to kMaxShape, or nothing.
+std::optional<std::int64_t> shapeValue(const QString &text)
+{
+    bool ok = false;
+    const qint64 value = text.trimmed().toLongLong(&ok);
+    if (!ok || value < 1 || value > kMaxShape)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+int runFlags(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addScenarioOptions(parser);
+    const QCommandLineOption engineOption(QStringLiteral("engine"), QStringLiteral("Engine."),
+                                          QStringLiteral("NAME"));
+    const QCommandLineOption percentileOption(QStringLiteral("percentile"), QStringLiteral("Percentile."),
+                                              QStringLiteral("P"), QStringLiteral("99"));
+    const QCommandLineOption hiddenOption(QStringLiteral("hidden-size"), QStringLiteral("Hidden size."),
+                                          QStringLiteral("N"));
+    const QCommandLineOption layersOption(QStringLiteral("layers"), QStringLiteral("Layers."),
+                                          QStringLiteral("N"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
+    parser.addOptions({engineOption, percentileOption, hiddenOption, layersOption, jsonOption});
+    Scenario scenario;
+    if (const auto status = parseScenarioArguments(parser, arguments, scenario))
+        return *status;
+
+    const auto engine = servingEngineFromName(parser.value(engineOption).toStdString());
+    if (!engine)
+        return fail(parser.isSet(engineOption)
+                        ? Texts::tr("--engine %1 is not valid: expected vllm, sglang, lorax or trtllm")
+                              .arg(safeText(parser.value(engineOption)))
+                        : Texts::tr("flags needs --engine vllm, sglang, lorax or trtllm"));
+    bool ok = false;
+    const double percentile = parser.value(percentileOption).toDouble(&ok);
+    if (!ok || !(percentile >= kMinPercentile && percentile <= kMaxPercentile))
+        return fail(Texts::tr("--percentile %1 is not valid: expected a number from %2 to %3")
+                        .arg(safeText(parser.value(percentileOption)))
+                        .arg(kMinPercentile)
+                        .arg(kMaxPercentile));
+    std::optional<BaseShape> shape;
+    if (parser.isSet(hiddenOption) != parser.isSet(layersOption))
+        return fail(Texts::tr("give both --hidden-size and --layers, or neither"));
+    if (parser.isSet(hiddenOption)) {
+        const auto hidden = shapeValue(parser.value(hiddenOption));
+        const auto layers = shapeValue(parser.value(layersOption));
+        if (!hidden || !layers)
+            return fail(
+                Texts::tr("--hidden-size %1 --layers %2 is not valid: expected whole numbers from 1 to %3")
+                    .arg(safeText(parser.value(hiddenOption)), safeText(parser.value(layersOption)))
+                    .arg(kMaxShape));
+        shape = BaseShape{*hidden, *layers, {}};
+    }
+
+    const LaunchPlan plan = launchPlan(scenario.params, percentile / 100.0, shape);
+    const EngineFlags flags = engineFlags(plan, *engine);
+    QTextStream out(stdout);
+    out << launchFlagsReport(plan, flags);
+    if (parser.isSet(jsonOption))
+        out << QJsonDocument(launchFlagsJson(plan, flags)).toJson(QJsonDocument::Compact) << '\n';
+    out.flush();
+    return 0;
+}
+
+} // namespace lorafleet

@@ -1,0 +1,296 @@
+// The decision commands as a user runs them (sensitivity, flags, compare): the built `lorafleet`, its
+// JSON read back and checked against `lorafleet eval` of the same scenario.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runLorafleet(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY")); // headless commands must not need one
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(LORAFLEET_EXECUTABLE), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject lastLineJson(const QString &out)
+{
+    const QStringList lines = out.trimmed().split(u'\n');
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(lines.constLast().toUtf8(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+// A JSON number as --set takes it: integers whole, reals in their shortest exact form.
+QString valueText(const QJsonValue &value)
+{
+    const double d = value.toDouble();
+    if (d == std::floor(d) && std::abs(d) < 1e15)
+        return QString::number(qint64(d));
+    return QString::number(d, 'g', QLocale::FloatingPointShortest);
+}
+
+} // namespace
+
+class TestDecisionCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sensitivityRowsAreEvaluations_data();
+    void sensitivityRowsAreEvaluations();
+    void sensitivityRefusesBadOptions_data();
+    void sensitivityRefusesBadOptions();
+    void flagsForEveryEngine_data();
+    void flagsForEveryEngine();
+    void flagsRefuseBadOptions_data();
+    void flagsRefuseBadOptions();
+    void compareFiguresAreEachScenariosOwn();
+    void compareRefusesBadInput_data();
+    void compareRefusesBadInput();
+};
+
+void TestDecisionCli::sensitivityRowsAreEvaluations_data()
+{
+    QTest::addColumn<QStringList>("scenario");
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<QString>("figure"); // its key in eval --json
+    QTest::newRow("defaults savings") << QStringList() << "savings"
+                                      << "savings_per_month";
+    QTest::newRow("K 400 advantage") << QStringList{"--set", "adapters=400"} << "advantage"
+                                     << "fleet_advantage";
+    QTest::newRow("engine preset gpus")
+        << QStringList{"--preset", "h200-measured-engine", "--set", "adapters=300"} << "gpus"
+        << "gpus_multiplex";
+}
+
+void TestDecisionCli::sensitivityRowsAreEvaluations()
+{
+    QFETCH(QStringList, scenario);
+    QFETCH(QString, output);
+    QFETCH(QString, figure);
+    const Run run = runLorafleet(QStringList{"sensitivity", "--output", output, "--json"} + scenario);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject json = lastLineJson(run.out);
+    QCOMPARE(json.keys(), (QStringList{"base", "output", "rows"}));
+    QCOMPARE(json["output"].toString(), output);
+    const Run base = runLorafleet(QStringList{"eval", "--json"} + scenario);
+    QCOMPARE(json["base"].toDouble(), lastLineJson(base.out)[figure].toDouble());
+
+    const QJsonArray rows = json["rows"].toArray();
+    QVERIFY(rows.size() >= 5);
+    double previousSwing = INFINITY;
+    for (const QJsonValue value : rows) {
+        const QJsonObject row = value.toObject();
+        QCOMPARE(row.keys(), (QStringList{"high", "key", "low", "output_high", "output_low"}));
+        const QString key = row["key"].toString();
+        const double swing = std::abs(row["output_high"].toDouble() - row["output_low"].toDouble());
+        QVERIFY2(swing <= previousSwing, qPrintable(key));
+        previousSwing = swing;
+        QVERIFY2(swing > 0 || row["output_low"].toDouble() != json["base"].toDouble(), qPrintable(key));
+        // Each end is a value eval's own --set takes, and eval gives the row's figure there.
+        for (const char *end : {"low", "high"}) {
+            const QString setting = key + u'=' + valueText(row[QLatin1String(end)]);
+            const Run moved =
+                runLorafleet(QStringList{"eval", "--json"} + scenario + QStringList{"--set", setting});
+            QVERIFY2(moved.exitCode == 0, qPrintable(setting + u' ' + moved.err));
+            QCOMPARE(lastLineJson(moved.out)[figure].toDouble(),
+                     row[QStringLiteral("output_") + QLatin1String(end)].toDouble());
+        }
+    }
+    // The table says the same in words, largest swing first.
+    QVERIFY(run.out.indexOf(rows.first().toObject()["key"].toString()) <
+            run.out.indexOf(rows.last().toObject()["key"].toString()));
+}
+
+void TestDecisionCli::sensitivityRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("output") << QStringList{"--output", "cost"} << "--output cost is not valid";
+    QTest::newRow("range") << QStringList{"--range", "0"} << "--range 0 is not valid";
+    QTest::newRow("range text") << QStringList{"--range", "x"} << "--range x is not valid";
+    QTest::newRow("set") << QStringList{"--set", "batch=0"} << "batch = 0 is not valid";
+    QTest::newRow("argument") << QStringList{"extra"} << "unexpected argument";
+}
+
+void TestDecisionCli::sensitivityRefusesBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runLorafleet(QStringList{"sensitivity"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestDecisionCli::flagsForEveryEngine_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("product");
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("values"); // at the defaults
+    QTest::newRow("vllm") << "vllm"
+                          << "vLLM"
+                          << QStringList{"--enable-lora", "--max-loras", "--max-lora-rank", "--max-cpu-loras",
+                                         "--gpu-memory-utilization"}
+                          << QStringList{"", "21", "128", "32", "1.00"};
+    QTest::newRow("sglang") << "sglang"
+                            << "SGLang"
+                            << QStringList{"--enable-lora", "--max-loras-per-batch", "--max-loaded-loras",
+                                           "--lora-eviction-policy"}
+                            << QStringList{"", "21", "32", "lru"};
+    QTest::newRow("lorax") << "lorax"
+                           << "LoRAX" << QStringList{"--adapter-memory-fraction", "--max-active-adapters"}
+                           << QStringList{"0.426", "32"};
+    QTest::newRow("trtllm") << "trtllm"
+                            << "TensorRT-LLM" << QStringList{"max_lora_rank", "max_loras", "max_cpu_loras"}
+                            << QStringList{"80", "32", "32"};
+}
+
+void TestDecisionCli::flagsForEveryEngine()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, product);
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, values);
+    const Run run = runLorafleet({"flags", "--engine", engine, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject json = lastLineJson(run.out);
+    QCOMPARE(json["engine"].toString(), engine);
+    QCOMPARE(json["product"].toString(), product);
+    QVERIFY(!json["version"].toString().isEmpty());
+    QVERIFY(
+        run.out.contains(QStringLiteral("Checked against ") + product + u' ' + json["version"].toString()));
+    const QJsonArray flags = json["flags"].toArray();
+    QCOMPARE(flags.size(), names.size());
+    for (qsizetype i = 0; i < flags.size(); ++i) {
+        const QJsonObject flag = flags[i].toObject();
+        QCOMPARE(flag["name"].toString(), names[i]);
+        QCOMPARE(flag["value"].toString(), values[i]);
+        QVERIFY(!flag["why"].toString().isEmpty());
+        // The table carries the same option with its value and why.
+        QVERIFY(run.out.contains(flag["why"].toString()));
+    }
+    QVERIFY(run.out.contains(json["command"].toString()));
+    QCOMPARE(json["plan"].toObject()["slots"].toInteger(), 21);
+}
+
+void TestDecisionCli::flagsRefuseBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no engine") << QStringList{} << "flags needs --engine";
+    QTest::newRow("engine") << QStringList{"--engine", "tgi"} << "--engine tgi is not valid";
+    QTest::newRow("percentile") << QStringList{"--engine", "vllm", "--percentile", "100"}
+                                << "--percentile 100 is not valid";
+    QTest::newRow("shape half") << QStringList{"--engine", "vllm", "--hidden-size", "4096"}
+                                << "give both --hidden-size and --layers";
+    QTest::newRow("shape") << QStringList{"--engine", "vllm", "--hidden-size", "0", "--layers", "32"}
+                           << "--hidden-size 0 --layers 32 is not valid";
+}
+
+void TestDecisionCli::flagsRefuseBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runLorafleet(QStringList{"flags"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestDecisionCli::compareFiguresAreEachScenariosOwn()
+{
+    const QString file = QStringLiteral(LORAFLEET_SOURCE_DIR "/resources/presets/vllm-h100.json");
+    const QStringList sources{"paper-default", "h100-sxm", "b200", file};
+    const Run run = runLorafleet(QStringList{"compare"} + sources + QStringList{"--json"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject json = lastLineJson(run.out);
+    const QJsonArray scenarios = json["scenarios"].toArray();
+    QCOMPARE(scenarios.size(), 4);
+    // Each scenario's figures are exactly what eval says of it.
+    for (qsizetype i = 0; i < scenarios.size(); ++i) {
+        const QJsonObject scenario = scenarios[i].toObject();
+        QCOMPARE(scenario["source"].toString(), sources[i]);
+        const QStringList from =
+            i == 3 ? QStringList{"--scenario", file} : QStringList{"--preset", sources[i]};
+        const Run eval = runLorafleet(QStringList{"eval", "--json"} + from);
+        QCOMPARE(eval.exitCode, 0);
+        QCOMPARE(scenario["figures"].toObject(), lastLineJson(eval.out));
+    }
+    // Each row's values are the scenarios' figures, its deltas the differences from the first.
+    const QJsonArray rows = json["rows"].toArray();
+    QVERIFY(rows.size() >= 10);
+    for (const QJsonValue value : rows) {
+        const QJsonObject row = value.toObject();
+        const QString key = row["key"].toString();
+        const QJsonArray values = row["values"].toArray();
+        const QJsonArray deltas = row["deltas"].toArray();
+        QCOMPARE(values.size(), 4);
+        for (qsizetype i = 0; i < 4; ++i) {
+            const QJsonValue figure = scenarios[i].toObject()["figures"].toObject()[key];
+            QVERIFY2(!figure.isUndefined(), qPrintable(key));
+            if (figure.isString()) {
+                QCOMPARE(values[i].toString(), figure.toString());
+                continue;
+            }
+            QCOMPARE(values[i].toDouble(), figure.toDouble());
+            QCOMPARE(deltas[i].toDouble(), figure.toDouble() - values[0].toDouble());
+        }
+    }
+    // The table names every scenario and the savings row.
+    for (const QJsonValue scenario : scenarios)
+        QVERIFY(run.out.contains(scenario.toObject()["label"].toString().left(24)));
+    QVERIFY(run.out.contains(QStringLiteral("Savings per month")));
+}
+
+void TestDecisionCli::compareRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("one") << QStringList{"h200"} << "compare takes 2 to 4 scenario files or presets, not 1";
+    QTest::newRow("five") << QStringList{"h200", "h200", "h200", "h200", "h200"} << "not 5";
+    QTest::newRow("preset") << QStringList{"h200", "h900"} << "h900: There is no preset";
+    QTest::newRow("file") << QStringList{"h200", "/nonexistent.json"} << "/nonexistent.json:";
+}
+
+void TestDecisionCli::compareRefusesBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runLorafleet(QStringList{"compare"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDecisionCli)
+#include "tst_decisioncli.moc"
