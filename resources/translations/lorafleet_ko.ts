@@ -280,6 +280,10 @@
         <source>K = %1</source>
         <translation>K = %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ChartFile</name>
@@ -479,90 +483,6 @@
         <translation>%1 파일을 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <source>Usage: lorafleet [COMMAND] [OPTIONS]
-LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed
-GPU versus one dedicated GPU each.
-
-Without a command, opens the window:
-  lorafleet [FILE | --scenario FILE | --preset NAME]
-
-Commands (they need no display):
-  eval [SCENARIO] [--json]            print the scenario&apos;s figures
-  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
-                                      write the four charts into DIR as fleet-advantage,
-                                      overhead, catalog-growth and breakeven; F is png
-                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,
-                                      csv (the plotted data), or report (report.pdf: one
-                                      page with the charts, figures and parameters)
-  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
-                                      render the whole window as PNG (default 1600x1000);
-                                      themes: light, dark, high-contrast
-  presets                             list the shipped presets
-  validate [FILE...] [--json]         the engine model against published measurements (the
-                                      shipped tables without FILE): per point the measured
-                                      and predicted ratio to the reference and the error
-
-SCENARIO options (in this order):
-  --scenario FILE   start from a saved scenario file
-  --preset NAME     start from a shipped preset (see lorafleet presets)
-  --set KEY=VALUE   then change one value (repeatable; applied in order)
-
-Other options:
-  --json            eval: print one JSON object as the last line of output
-  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file
-  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)
-  --theme NAME      export, screenshot: light (default), dark or high-contrast
-  -h, --help        show this help
-  --lang ko|en      the language of messages and help (default: the system&apos;s)
-  -v, --version     show the version
-
-Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).
-
-</source>
-        <translation>사용법: lorafleet [COMMAND] [OPTIONS]
-LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와
-어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.
-
-명령 없이 실행하면 창을 엽니다:
-  lorafleet [FILE | --scenario FILE | --preset NAME]
-
-명령 (디스플레이가 없어도 실행됨):
-  eval [SCENARIO] [--json]            시나리오의 수치를 출력합니다
-  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
-                                      차트 4개를 DIR에 fleet-advantage, overhead,
-                                      catalog-growth, breakeven 파일로 씁니다.
-                                      F: png(기본값, 배율 1에서 1200 x 750 픽셀),
-                                      svg, pdf, csv(차트 데이터), report
-                                      (report.pdf: 차트, 수치, 매개변수를 담은
-                                      한 페이지 보고서)
-  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
-                                      창 전체를 PNG로 렌더링합니다
-                                      (기본값 1600x1000).
-                                      테마: light, dark, high-contrast
-  presets                             기본 제공 프리셋 목록을 출력합니다
-  validate [FILE...] [--json]         엔진 모델을 공개된 측정값과 비교합니다 (FILE이 없으면
-                                      기본 제공 표): 점마다 기준점 대비 측정 비율과 예측
-                                      비율, 오차
-
-SCENARIO 옵션 (이 순서로 적용):
-  --scenario FILE   저장된 시나리오 파일에서 시작합니다
-  --preset NAME     기본 제공 프리셋에서 시작합니다 (lorafleet presets 참고)
-  --set KEY=VALUE   그다음 값 하나를 바꿉니다 (반복 가능, 순서대로 적용)
-
-기타 옵션:
-  --json            eval: 출력의 마지막 줄에 JSON 객체 하나를 출력합니다
-  --out DIR|FILE    export: 쓸 폴더(없으면 만듦), screenshot: 쓸 파일
-  --scale N         export: PNG 파일의 픽셀 배율, 1~4 (기본값 1)
-  --theme NAME      export, screenshot: light(기본값), dark, high-contrast
-  -h, --help        이 도움말을 표시합니다
-  --lang ko|en      메시지와 도움말의 언어 (기본값: 시스템 언어)
-  -v, --version     버전을 표시합니다
-
-종료 상태: 0 완료, 1 파일을 쓸 수 없음, 2 잘못된 입력 (stderr에 한 줄 출력).
-
-</translation>
-    </message>
-    <message>
         <source>Fixed LoRA overhead</source>
         <translation>LoRA 고정 오버헤드</translation>
     </message>
@@ -641,6 +561,169 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>Largest error: %1</source>
         <translation>최대 오차: %1</translation>
+    </message>
+    <message>
+        <source>Usage: lorafleet [COMMAND] [OPTIONS]
+LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed
+GPU versus one dedicated GPU each.
+
+Without a command, opens the window:
+  lorafleet [FILE | --scenario FILE | --preset NAME]
+
+Commands (they need no display):
+  eval [SCENARIO] [--json]            print the scenario&apos;s figures
+  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
+                                      write the four charts into DIR as fleet-advantage,
+                                      overhead, catalog-growth and breakeven; F is png
+                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,
+                                      csv (the plotted data), or report (report.pdf: one
+                                      page with the charts, figures and parameters)
+  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
+                                      render the whole window as PNG (default 1600x1000);
+                                      themes: light, dark, high-contrast
+  presets                             list the shipped presets
+  validate [FILE...] [--json]         the engine model against published measurements (the
+                                      shipped tables without FILE): per point the measured
+                                      and predicted ratio to the reference and the error
+  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]
+                                      fit K, the skew s (95 % interval) and requests per
+                                      month to a request log (CSV or JSON Lines, ISO 8601 or
+                                      Unix-second times) or an adapter,count table
+  simulate [SCENARIO] [--batches N] [--seed S] [--json]
+                                      draw N batches (default 10000) from the scenario&apos;s
+                                      popularity: distinct resident and out-of-pool adapters
+                                      and the pool hit rate, beside the model&apos;s values
+
+SCENARIO options (in this order):
+  --scenario FILE   start from a saved scenario file
+  --preset NAME     start from a shipped preset (see lorafleet presets)
+  --set KEY=VALUE   then change one value (repeatable; applied in order)
+
+Other options:
+  --json            eval: print one JSON object as the last line of output
+  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file
+  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)
+  --theme NAME      export, screenshot: light (default), dark or high-contrast
+  -h, --help        show this help
+  --lang ko|en      the language of messages and help (default: the system&apos;s)
+  -v, --version     show the version
+
+Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).
+
+</source>
+        <translation>사용법: lorafleet [COMMAND] [OPTIONS]
+LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와
+어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.
+
+명령 없이 실행하면 창을 엽니다:
+  lorafleet [FILE | --scenario FILE | --preset NAME]
+
+명령 (디스플레이가 없어도 실행됨):
+  eval [SCENARIO] [--json]            시나리오의 수치를 출력합니다
+  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
+                                      차트 4개를 DIR에 fleet-advantage, overhead,
+                                      catalog-growth, breakeven 파일로 씁니다.
+                                      F: png(기본값, 배율 1에서 1200 x 750 픽셀),
+                                      svg, pdf, csv(차트 데이터), report
+                                      (report.pdf: 차트, 수치, 매개변수를 담은
+                                      한 페이지 보고서)
+  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
+                                      창 전체를 PNG로 렌더링합니다
+                                      (기본값 1600x1000).
+                                      테마: light, dark, high-contrast
+  presets                             기본 제공 프리셋 목록을 출력합니다
+  validate [FILE...] [--json]         엔진 모델을 공개된 측정값과 비교합니다 (FILE이 없으면
+                                      기본 제공 표): 점마다 기준점 대비 측정 비율과 예측
+                                      비율, 오차
+  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]
+                                      요청 로그(CSV 또는 JSON Lines, ISO 8601 또는 Unix 초
+                                      시각)나 adapter,count 표에서 K, 스큐 s(95 % 구간),
+                                      월간 요청 수를 추정합니다
+  simulate [SCENARIO] [--batches N] [--seed S] [--json]
+                                      시나리오의 인기도에서 배치 N개(기본값 10000)를 뽑아
+                                      상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
+                                      모델 값과 나란히 보여 줍니다
+
+SCENARIO 옵션 (이 순서로 적용):
+  --scenario FILE   저장된 시나리오 파일에서 시작합니다
+  --preset NAME     기본 제공 프리셋에서 시작합니다 (lorafleet presets 참고)
+  --set KEY=VALUE   그다음 값 하나를 바꿉니다 (반복 가능, 순서대로 적용)
+
+기타 옵션:
+  --json            eval: 출력의 마지막 줄에 JSON 객체 하나를 출력합니다
+  --out DIR|FILE    export: 쓸 폴더(없으면 만듦), screenshot: 쓸 파일
+  --scale N         export: PNG 파일의 픽셀 배율, 1~4 (기본값 1)
+  --theme NAME      export, screenshot: light(기본값), dark, high-contrast
+  -h, --help        이 도움말을 표시합니다
+  --lang ko|en      메시지와 도움말의 언어 (기본값: 시스템 언어)
+  -v, --version     버전을 표시합니다
+
+종료 상태: 0 완료, 1 파일을 쓸 수 없음, 2 잘못된 입력 (stderr에 한 줄 출력).
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::Comparison</name>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1%p</translation>
+    </message>
+    <message>
+        <source>Pool capacity (adapters)</source>
+        <translation>풀 용량 (어댑터 수)</translation>
+    </message>
+    <message>
+        <source>Overhead per token</source>
+        <translation>토큰당 오버헤드</translation>
+    </message>
+    <message>
+        <source>Fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>GPUs, multiplexed</source>
+        <translation>GPU 수, 멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>GPUs, dedicated</source>
+        <translation>GPU 수, 전용</translation>
+    </message>
+    <message>
+        <source>Cost per month, multiplexed</source>
+        <translation>월 비용, 멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>Cost per month, dedicated</source>
+        <translation>월 비용, 전용</translation>
+    </message>
+    <message>
+        <source>Savings per month</source>
+        <translation>월 절감액</translation>
+    </message>
+    <message>
+        <source>Break-even share p*</source>
+        <translation>손익분기 점유율 p*</translation>
+    </message>
+    <message>
+        <source>Adapters cheaper dedicated</source>
+        <translation>전용이 더 저렴한 어댑터</translation>
+    </message>
+    <message>
+        <source>GPU memory B + V + P (GB)</source>
+        <translation>GPU 메모리 B + V + P (GB)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>다름</translation>
     </message>
 </context>
 <context>
@@ -915,6 +998,148 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::LaunchFlagsDialog</name>
+    <message>
+        <source>Export launch flags</source>
+        <translation>실행 플래그 내보내기</translation>
+    </message>
+    <message>
+        <source>Batches whose distinct adapters the engine&apos;s slots must hold</source>
+        <translation>엔진의 슬롯이 서로 다른 어댑터를 모두 담아야 하는 배치의 비율</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Slots for</source>
+        <translation>슬롯 기준</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save launch flags</source>
+        <translation>실행 플래그 저장</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Launch flags not saved</source>
+        <translation>실행 플래그를 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::LaunchFlagsText</name>
+    <message>
+        <source>hidden size %1, %2 layers</source>
+        <translation>히든 크기 %1, 레이어 %2개</translation>
+    </message>
+    <message>
+        <source>turns multi-LoRA serving on</source>
+        <translation>멀티 LoRA 서빙을 켭니다</translation>
+    </message>
+    <message>
+        <source>%1 of batches of %2 requests hold at most this many distinct adapters (mean %3)</source>
+        <translation>요청 %2개짜리 배치의 %1이(가) 서로 다른 어댑터를 최대 이만큼 담습니다 (평균 %3)</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; rank (about %1 on %2), rounded up to a rank the engine accepts</source>
+        <translation>어댑터의 랭크(%2 기준 약 %1)를 엔진이 받는 랭크로 올림한 값</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; rank (about %1 on %2), rounded up to a whole number</source>
+        <translation>어댑터의 랭크(%2 기준 약 %1)를 정수로 올림한 값</translation>
+    </message>
+    <message>
+        <source>the whole catalog of %1 adapters stays in host memory (%2)</source>
+        <translation>카탈로그의 어댑터 %1개 전체가 호스트 메모리에 머뭅니다 (%2)</translation>
+    </message>
+    <message>
+        <source>base + KV cache + adapter pool = %1 of the GPU&apos;s memory, rounded up</source>
+        <translation>기반 모델 + KV 캐시 + 어댑터 풀 = GPU 메모리의 %1, 올림</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s pool keeps the most recently used adapters</source>
+        <translation>시나리오의 풀은 가장 최근에 쓴 어댑터를 유지합니다</translation>
+    </message>
+    <message>
+        <source>closest to the scenario&apos;s pinned pool; pin the %1 most popular adapters with &quot;pinned&quot;: true in --lora-paths</source>
+        <translation>시나리오의 고정 풀에 가장 가깝습니다. 가장 인기 있는 어댑터 %1개를 --lora-paths에서 "pinned": true로 고정하세요</translation>
+    </message>
+    <message>
+        <source>the adapter pool P as a share of the GPU&apos;s memory (%1)</source>
+        <translation>GPU 메모리에서 어댑터 풀 P가 차지하는 비율 (%1)</translation>
+    </message>
+    <message>
+        <source>the adapters the pool holds on the GPU (%1 fit; at least the batch&apos;s slots, at most the catalog)</source>
+        <translation>풀이 GPU에 올려 두는 어댑터 수 (%1개가 들어감. 최소 배치의 슬롯 수, 최대 카탈로그 크기)</translation>
+    </message>
+    <message>
+        <source>The scenario does not fit on the GPU (base + KV cache + pool exceed its memory): no setting makes it run as modelled.</source>
+        <translation>시나리오가 GPU에 들어가지 않습니다 (기반 모델 + KV 캐시 + 풀이 메모리를 넘음). 어떤 설정으로도 모델대로 실행되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 accepts ranks up to 512; the adapters&apos; rank of about %2 cannot be served.</source>
+        <translation>%1은(는) 랭크 512까지만 받습니다. 약 %2인 어댑터 랭크는 서빙할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 keeps only the batch&apos;s slots on the GPU: the scenario&apos;s pool of %2 resident adapters cannot be expressed; the others are copied from host memory when a batch needs them.</source>
+        <translation>%1은(는) 배치 슬롯만 GPU에 둡니다. 시나리오의 상주 어댑터 %2개 풀은 표현할 수 없고, 나머지는 배치에 필요할 때 호스트 메모리에서 복사됩니다.</translation>
+    </message>
+    <message>
+        <source>A batch needs %1 adapters on the GPU at the %2, but the pool holds %3: the engine needs %4 more than pool_gb.</source>
+        <translation>%2에서 배치 하나에 GPU 위 어댑터 %1개가 필요하지만 풀은 %3개를 담습니다. 엔진에는 pool_gb보다 %4가 더 필요합니다.</translation>
+    </message>
+    <message>
+        <source>%1 evicts the least recently used adapter; it cannot pin the most popular ones as the scenario&apos;s pool does.</source>
+        <translation>%1은(는) 가장 오래전에 쓴 어댑터를 내보냅니다. 시나리오의 풀처럼 가장 인기 있는 어댑터를 고정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The scenario reserves no memory for adapters (pool_gb = 0).</source>
+        <translation>시나리오가 어댑터용 메모리를 예약하지 않습니다 (pool_gb = 0).</translation>
+    </message>
+    <message>
+        <source>Base + KV cache + pool use %1 of the GPU: no room is left for activations and CUDA graphs; lower kv_gb or pool_gb.</source>
+        <translation>기반 모델 + KV 캐시 + 풀이 GPU의 %1을(를) 씁니다. 활성값과 CUDA 그래프를 위한 공간이 남지 않으니 kv_gb나 pool_gb를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>Checked against %1 %2: %3</source>
+        <translation>%1 %2 기준으로 확인: %3</translation>
+    </message>
+    <message>
+        <source>Base model: %1 (%2), the known model nearest in size; give yours with --hidden-size and --layers.</source>
+        <translation>기반 모델: %1 (%2), 크기가 가장 가까운 알려진 모델입니다. --hidden-size와 --layers로 직접 지정하세요.</translation>
+    </message>
+    <message>
+        <source>Base model: %1.</source>
+        <translation>기반 모델: %1.</translation>
+    </message>
+    <message>
+        <source>Adapter rank: about %1 (adapters on the q, k, v and o projections of every layer).</source>
+        <translation>어댑터 랭크: 약 %1 (모든 레이어의 q, k, v, o 투영에 어댑터를 둔다고 가정).</translation>
+    </message>
+    <message>
+        <source>Batch: %1 requests; distinct adapters per batch: mean %2, %3 %4.</source>
+        <translation>배치: 요청 %1개. 배치당 서로 다른 어댑터: 평균 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>경고: %1</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::MainMenus</name>
     <message>
         <source>&amp;File</source>
@@ -1008,6 +1233,10 @@ The open scenario is unchanged.</source>
         <source>&amp;About LoRA Fleet Explorer</source>
         <translation>LoRA Fleet Explorer 정보(&amp;A)</translation>
     </message>
+    <message>
+        <source>Export &amp;launch flags…</source>
+        <translation>실행 플래그 내보내기(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::MainWindow</name>
@@ -1065,6 +1294,37 @@ The open scenario is unchanged.</source>
     <message>
         <source>over by %1</source>
         <translation>%1 초과</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ModelTexts</name>
+    <message>
+        <source>engine model</source>
+        <translation>엔진 모델</translation>
+    </message>
+    <message>
+        <source>paper model</source>
+        <translation>논문 모델</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>논문</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>고정</translation>
+    </message>
+    <message>
+        <source>LRU</source>
+        <translation>LRU</translation>
+    </message>
+    <message>
+        <source>Used by the engine model only: the paper model ignores it. Switch the model to Engine to use it.</source>
+        <translation>엔진 모델에서만 쓰입니다. 논문 모델은 이 값을 무시합니다. 사용하려면 모델을 엔진으로 바꾸세요.</translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1393,46 @@ The open scenario is unchanged.</source>
         <source>total overhead δ [%1]</source>
         <translation>총 오버헤드 δ [%1]</translation>
     </message>
+    <message>
+        <source>fixed (LoRA kernels)</source>
+        <translation>고정(LoRA 커널)</translation>
+    </message>
+    <message>
+        <source>%1: fixed %2 (LoRA kernels at all)</source>
+        <translation>%1: 고정 %2(LoRA 커널 실행 자체)</translation>
+    </message>
+    <message>
+        <source>%1: fixed %2 + re-stream %3 = %4</source>
+        <translation>%1: 고정 %2 + 재스트림 %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: fixed %2 + re-stream %3 + host-link %4 = %5 per token</source>
+        <translation>%1: 고정 %2 + 재스트림 %3 + 호스트 링크 %4 = 토큰당 %5</translation>
+    </message>
+    <message>
+        <source>memory (smaller batch)</source>
+        <translation>메모리(작아진 배치)</translation>
+    </message>
+    <message>
+        <source>%1: %2 + memory %3 = %4 per token</source>
+        <translation>%1: %2 + 메모리 %3 = 토큰당 %4</translation>
+    </message>
+    <message>
+        <source>re-stream</source>
+        <translation>재스트림</translation>
+    </message>
+    <message>
+        <source>host-link</source>
+        <translation>호스트 링크</translation>
+    </message>
+    <message>
+        <source>fixed overhead δ_fixed [%1]</source>
+        <translation>고정 오버헤드 δ_fixed [%1]</translation>
+    </message>
+    <message>
+        <source>memory overhead δ_mem [%1]</source>
+        <translation>메모리 오버헤드 δ_mem [%1]</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ParamSpinBox</name>
@@ -1174,6 +1474,10 @@ The open scenario is unchanged.</source>
     <message>
         <source> The scenario is unchanged.</source>
         <translation> 시나리오는 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Engine model</source>
+        <translation>엔진 모델</translation>
     </message>
 </context>
 <context>
@@ -1552,6 +1856,77 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::PhaseMapChart</name>
+    <message>
+        <source>Phase map</source>
+        <translation>위상도</translation>
+    </message>
+    <message>
+        <source>Operating-rule regions</source>
+        <translation>운영 규칙 영역</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>현재 시나리오</translation>
+    </message>
+    <message>
+        <source>Adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>Traffic skew s</source>
+        <translation>트래픽 쏠림 s</translation>
+    </message>
+    <message>
+        <source>Where the answer changes: fleet advantage R</source>
+        <translation>답이 바뀌는 곳: 플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>Where the answer changes: savings per month</source>
+        <translation>답이 바뀌는 곳: 월 절감액</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>어느 쪽이든</translation>
+    </message>
+    <message>
+        <source>Multiplex</source>
+        <translation>멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>Multiplex, pool overflows</source>
+        <translation>멀티플렉싱, 풀 초과</translation>
+    </message>
+    <message>
+        <source>Head adapters cheaper dedicated</source>
+        <translation>상위 어댑터는 전용이 더 저렴</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>메모리에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>pool fits %1</source>
+        <translation>풀 수용 %1개</translation>
+    </message>
+    <message>
+        <source>Fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>Savings per month (USD)</source>
+        <translation>월 절감액 (USD)</translation>
+    </message>
+    <message>
+        <source>%1, s = %2: R = %3, savings %4; %5</source>
+        <translation>%1, s = %2: R = %3, 절감액 %4. %5</translation>
+    </message>
+    <message>
+        <source>Region (0 either, 1 multiplex, 2 pool overflows, 3 dedicate head, 4 does not fit)</source>
+        <translation>영역 (0 어느 쪽이든, 1 멀티플렉싱, 2 풀 초과, 3 상위 어댑터 전용, 4 메모리 부족)</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::PresentationMode</name>
     <message>
         <source>&amp;Presentation mode</source>
@@ -1826,10 +2201,6 @@ The open scenario is unchanged.</source>
         <translation>보고서를 그릴 수 없습니다</translation>
     </message>
     <message>
-        <source>LoRA Fleet Explorer · scenario report</source>
-        <translation>LoRA Fleet Explorer · 시나리오 보고서</translation>
-    </message>
-    <message>
         <source>All figures are model output, not measurements (the analytical model of &quot;The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200&quot;). It assumes adapters of equal size on one base model; isolation, security and failure containment are not priced, and they can justify a dedicated GPU regardless of cost. Shrinking the base (quantisation) makes adapters relatively heavier and moves the pool-fit boundary. Every parameter&apos;s key reproduces these figures: lorafleet eval --set KEY=VALUE.</source>
         <translation>모든 수치는 측정값이 아니라 &quot;The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200&quot; 논문의 분석 모델이 계산한 값입니다. 어댑터의 크기가 모두 같고 하나의 베이스 모델을 공유한다고 가정합니다. 격리, 보안, 장애 전파 차단은 비용에 반영되지 않으며, 비용과 관계없이 전용 GPU를 선택할 이유가 될 수 있습니다. 베이스 모델을 줄이면(양자화) 어댑터의 상대적 비중이 커지고 풀 수용 한계가 달라집니다. 각 매개변수의 키로 이 수치를 재현할 수 있습니다: lorafleet eval --set KEY=VALUE.</translation>
     </message>
@@ -1840,6 +2211,139 @@ The open scenario is unchanged.</source>
     <message>
         <source>Parameters</source>
         <translation>매개변수</translation>
+    </message>
+    <message>
+        <source>fixed %1 · re-stream %2 · host-link %3 · memory %4</source>
+        <translation>고정 %1 · 재스트림 %2 · 호스트 링크 %3 · 메모리 %4</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>GPU당</translation>
+    </message>
+    <message>
+        <source>%1 requests/month</source>
+        <translation>월 %1 요청</translation>
+    </message>
+    <message>
+        <source>multiplexed, after every overhead; %1 dedicated</source>
+        <translation>멀티플렉스, 모든 오버헤드 반영; 전용 %1</translation>
+    </message>
+    <message>
+        <source>Pool hit rate</source>
+        <translation>풀 적중률</translation>
+    </message>
+    <message>
+        <source>admitted requests whose adapter is resident (%1 pool)</source>
+        <translation>어댑터가 이미 상주한 수락 요청의 비율(%1 풀)</translation>
+    </message>
+    <message>
+        <source>Effective batch</source>
+        <translation>유효 배치</translation>
+    </message>
+    <message>
+        <source>requests per step the KV cache holds, of a batch of %1</source>
+        <translation>KV 캐시가 담는 스텝당 요청 수(배치 %1 중)</translation>
+    </message>
+    <message>
+        <source>LoRA Fleet Explorer · scenario report · %1</source>
+        <translation>LoRA Fleet Explorer · 시나리오 보고서 · %1</translation>
+    </message>
+    <message>
+        <source>All figures are model output, not measurements (the engine model: the paper&apos;s terms plus the cost of LoRA kernels, KV-cache reads, adapters loaded at admission and the engine&apos;s own step time, validated against S-LoRA&apos;s published A100 tables; see Help → About the model). It assumes adapters of equal size on one base model; isolation, security and failure containment are not priced. Every parameter&apos;s key reproduces these figures: lorafleet eval --set KEY=VALUE.</source>
+        <translation>모든 수치는 측정값이 아니라 모델 출력입니다(엔진 모델: 논문의 항에 LoRA 커널 비용, KV 캐시 읽기, 수락 시 로드되는 어댑터, 엔진 자체의 스텝 시간을 더했고, S-LoRA가 공개한 A100 표로 검증했습니다. 도움말 → 모델 정보 참조). 어댑터는 하나의 기본 모델 위에서 크기가 같다고 가정하며, 격리·보안·장애 격리는 비용에 반영하지 않습니다. 각 매개변수의 키로 이 수치를 재현할 수 있습니다: lorafleet eval --set KEY=VALUE.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::RequestLogReader</name>
+    <message>
+        <source>line 1 is longer than %1 bytes: not a request log</source>
+        <translation>1번째 줄이 %1바이트보다 깁니다: 요청 로그가 아닙니다</translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>%1바이트보다 깁니다</translation>
+    </message>
+    <message>
+        <source>line 1 is not UTF-8 text: this looks like a binary file, not a CSV or JSON Lines log</source>
+        <translation>1번째 줄이 UTF-8 텍스트가 아닙니다: CSV나 JSON Lines 로그가 아닌 바이너리 파일로 보입니다</translation>
+    </message>
+    <message>
+        <source>line 1 is not a JSON object: a JSON Lines log has one object per line</source>
+        <translation>1번째 줄이 JSON 객체가 아닙니다: JSON Lines 로그는 한 줄에 객체 하나입니다</translation>
+    </message>
+    <message>
+        <source>no column named %1 (the %2 has: %3)</source>
+        <translation>%1 열이 없습니다 (%2에 있는 열: %3)</translation>
+    </message>
+    <message>
+        <source>first object</source>
+        <translation>첫 객체</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <source>no adapter column: expected one named %1, or give --adapter-column NAME (the %2 has: %3)</source>
+        <translation>어댑터 열이 없습니다: %1 중 하나의 이름이 필요하거나 --adapter-column NAME을 지정하세요 (%2에 있는 열: %3)</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>%1 없음</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>JSON 객체가 아님</translation>
+    </message>
+    <message>
+        <source>too few fields, or a quote left open</source>
+        <translation>필드가 너무 적거나 따옴표가 닫히지 않음</translation>
+    </message>
+    <message>
+        <source>empty adapter id</source>
+        <translation>어댑터 ID가 비어 있음</translation>
+    </message>
+    <message>
+        <source>adapter id longer than %1 bytes</source>
+        <translation>어댑터 ID가 %1바이트보다 김</translation>
+    </message>
+    <message>
+        <source>the count is not a whole number of requests</source>
+        <translation>개수가 요청 수를 나타내는 정수가 아님</translation>
+    </message>
+    <message>
+        <source>the counts add up to more than 10^18 requests</source>
+        <translation>개수의 합이 10^18 요청을 넘음</translation>
+    </message>
+    <message>
+        <source>the time is not ISO 8601 or Unix seconds</source>
+        <translation>시각이 ISO 8601도 Unix 초도 아님</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a CSV or JSON Lines log</source>
+        <translation>CSV나 JSON Lines 로그가 아닌 바이너리 파일입니다</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>no request could be read: all %n line(s) are bad (line %1: %2)</source>
+        <translation>
+            <numerusform>요청을 하나도 읽을 수 없습니다: %n개 줄이 모두 잘못되었습니다 (%1번째 줄: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has no requests</source>
+        <translation>로그에 요청이 없습니다</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>파일이 아니라 %1입니다</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>읽을 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -2385,6 +2889,30 @@ The open scenario is unchanged.</source>
         <source>%1 per year</source>
         <translation>연 %1</translation>
     </message>
+    <message>
+        <source>Which model drew the figures (Model: Paper or Engine, above the sliders) and what one GPU serves: requests per GPU-month multiplexed and dedicated, after every overhead.</source>
+        <translation>수치를 계산한 모델(슬라이더 위의 모델: 논문 또는 엔진)과 GPU 한 대가 처리하는 양: 모든 오버헤드를 반영한 멀티플렉스·전용 GPU의 GPU-월당 요청 수.</translation>
+    </message>
+    <message>
+        <source>fixed %1 · re-stream %2 · host-link %3</source>
+        <translation>고정 %1 · 재스트림 %2 · 호스트 링크 %3</translation>
+    </message>
+    <message>
+        <source> · memory %1</source>
+        <translation> · 메모리 %1</translation>
+    </message>
+    <message>
+        <source>per GPU %1 requests/month multiplexed, %2 dedicated</source>
+        <translation>GPU당 월 %1 요청(멀티플렉스), %2(전용)</translation>
+    </message>
+    <message>
+        <source>Engine model · pool hit rate %1 · effective batch %2 of %3 · %4</source>
+        <translation>엔진 모델 · 풀 적중률 %1 · 유효 배치 %2/%3 · %4</translation>
+    </message>
+    <message>
+        <source>Paper model · %1</source>
+        <translation>논문 모델 · %1</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ValidationFile</name>
@@ -2402,31 +2930,31 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>The file is not a validation table (format &quot;%1&quot;, version %2).</source>
-        <translation>파일이 검증 표가 아닙니다 (형식 "%1", 버전 %2).</translation>
+        <translation>파일이 검증 표가 아닙니다 (형식 &quot;%1&quot;, 버전 %2).</translation>
     </message>
     <message>
         <source>The table needs a &quot;name&quot; and a &quot;source&quot; (paper, repository, file).</source>
-        <translation>표에는 "name"과 "source"(논문, 저장소, 파일)가 있어야 합니다.</translation>
+        <translation>표에는 &quot;name&quot;과 &quot;source&quot;(논문, 저장소, 파일)가 있어야 합니다.</translation>
     </message>
     <message>
         <source>In &quot;scenario&quot;: %1.</source>
-        <translation>"scenario"에서: %1.</translation>
+        <translation>&quot;scenario&quot;에서: %1.</translation>
     </message>
     <message>
         <source>&quot;measured_unit&quot; must be requests_per_second or tokens_per_second.</source>
-        <translation>"measured_unit"은 requests_per_second 또는 tokens_per_second여야 합니다.</translation>
+        <translation>&quot;measured_unit&quot;은 requests_per_second 또는 tokens_per_second여야 합니다.</translation>
     </message>
     <message>
         <source>&quot;reference_adapters&quot; must be a whole number of adapters, at least 1.</source>
-        <translation>"reference_adapters"는 1 이상의 정수(어댑터 수)여야 합니다.</translation>
+        <translation>&quot;reference_adapters&quot;는 1 이상의 정수(어댑터 수)여야 합니다.</translation>
     </message>
     <message>
         <source>Every point needs &quot;adapters&quot;, a whole number of at least 1.</source>
-        <translation>모든 점에는 1 이상의 정수인 "adapters"가 있어야 합니다.</translation>
+        <translation>모든 점에는 1 이상의 정수인 &quot;adapters&quot;가 있어야 합니다.</translation>
     </message>
     <message>
         <source>The point with %1 adapters needs &quot;measured&quot;, a positive number.</source>
-        <translation>어댑터 %1개인 점에는 양수인 "measured"가 있어야 합니다.</translation>
+        <translation>어댑터 %1개인 점에는 양수인 &quot;measured&quot;가 있어야 합니다.</translation>
     </message>
     <message>
         <source>The point with %1 adapters: %2.</source>
@@ -2488,6 +3016,34 @@ The open scenario is unchanged.</source>
     <message>
         <source>Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.</source>
         <translation>GPU 메모리에 들어가지 않습니다: 베이스, KV 캐시, 풀에 %1 필요 (전체 %2), %3 초과.</translation>
+    </message>
+    <message>
+        <source>loading costs %1 of a step</source>
+        <translation>로딩 비용은 스텝의 %1입니다</translation>
+    </message>
+    <message>
+        <source>the step hides the loading</source>
+        <translation>스텝이 로딩을 가립니다</translation>
+    </message>
+    <message>
+        <source>Multiplex: the pool cannot hold any adapter.</source>
+        <translation>멀티플렉스: 풀에 어댑터를 하나도 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Only the adapters of running requests stay on the GPU: a request loads its adapter when it is admitted unless a running request uses it already (%1 of requests); %2.</source>
+        <translation>실행 중인 요청의 어댑터만 GPU에 남습니다. 요청은 실행 중인 다른 요청이 이미 쓰는 경우(요청의 %1)가 아니면 수락될 때 어댑터를 로드합니다. %2.</translation>
+    </message>
+    <message>
+        <source>Multiplex: the pool holds %1 of %2 adapters, the rest load on demand.</source>
+        <translation>멀티플렉스: 풀에 어댑터 %2개 중 %1개가 들어가고, 나머지는 필요할 때 로드됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 of requests find their adapter in the pool; the others load it once when they are admitted: %2.</source>
+        <translation>요청의 %1은 풀에서 어댑터를 찾고, 나머지는 수락될 때 한 번 로드합니다: %2.</translation>
+    </message>
+    <message>
+        <source>One adapter on its own GPU saves only the cost of running LoRA (%1 of a step); multiplexing starts paying from the second adapter.</source>
+        <translation>어댑터 하나를 전용 GPU에 두면 LoRA 실행 비용(스텝의 %1)만 아낍니다. 멀티플렉싱은 두 번째 어댑터부터 이득입니다.</translation>
     </message>
 </context>
 <context>
