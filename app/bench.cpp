@@ -3,9 +3,9 @@
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
-#include "trafficbench.h"
 #include "phasemap.h"
 #include "sensitivity.h"
+#include "trafficbench.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

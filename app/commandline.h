@@ -2,7 +2,6 @@
 
 #include "scenariofile.h"
 
-#include <QCommandLineParser>
 #include <QStringList>
 
 #include <optional>
@@ -23,12 +22,6 @@ struct StartScenario
 // Nothing when no scenario was asked for (status 0: the window restores the last session) or when
 // the arguments are refused (status: the exit status; the message is on stderr).
 std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments, int &status);
-// For subcommands in their own files: the scenario options (--scenario, --preset, --set, -h), and the
-// scenario they describe after parsing. Nothing when it is fine, else the exit status (the message or
-// the help is printed); a positional argument is refused.
-void addScenarioOptions(QCommandLineParser &parser);
-std::optional<int> parseScenarioArguments(QCommandLineParser &parser, const QStringList &arguments,
-                                          Scenario &scenario);
 // The value of --lang, empty when not given.
 QString languageArgument(const QStringList &arguments);
 

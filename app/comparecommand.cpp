@@ -1,5 +1,6 @@
 #include "comparecommand.h"
 
+#include "cli.h"
 #include "comparison.h"
 #include "decisioncommands.h"
 #include "presets.h"
@@ -16,41 +17,10 @@ namespace lorafleet {
 
 namespace {
 
-struct Texts
-{
-    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
-};
-
-constexpr int kExitInvalidInput = 2;
-constexpr int kShownPathChars = 120;
 constexpr qsizetype kMinScenarios = 2;
 constexpr qsizetype kMaxScenarios = 4;
 constexpr qsizetype kLabelColumns = 30;
 constexpr qsizetype kValueColumns = 26;
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "lorafleet: " << oneLine(message) << Qt::endl;
-    return kExitInvalidInput;
-}
-
-// Terminal columns: Hangul and other wide characters take two.
-qsizetype columns(const QString &text)
-{
-    qsizetype count = 0;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
-            (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFF60);
-        count += wide ? 2 : 1;
-    }
-    return count;
-}
-
-QString padded(const QString &text, qsizetype width)
-{
-    return text + QString(std::max<qsizetype>(1, width - columns(text)), u' ');
-}
 
 // A file when it exists or is named .json, else a preset.
 LoadResult load(const QString &source)
@@ -75,7 +45,7 @@ void printTable(QTextStream &out, const QList<ComparedScenario> &scenarios)
         }
         out << '\n';
     }
-    out << Texts::tr("Differences in brackets are against the first scenario.") << '\n';
+    out << CommandLine::tr("Differences in brackets are against the first scenario.") << '\n';
 }
 
 } // namespace
@@ -89,14 +59,14 @@ int runCompare(const QStringList &arguments)
     parser.addOptions({jsonOption, helpOption});
     if (!parser.parse(arguments))
         return fail(parser.errorText());
-    QTextStream out(stdout);
+    QTextStream &out = lorafleet::out();
     if (parser.isSet(helpOption)) {
         out << decisionCommandsHelp();
         return 0;
     }
     const QStringList sources = parser.positionalArguments();
     if (sources.size() < kMinScenarios || sources.size() > kMaxScenarios)
-        return fail(Texts::tr("compare takes %1 to %2 scenario files or presets, not %3")
+        return fail(CommandLine::tr("compare takes %1 to %2 scenario files or presets, not %3")
                         .arg(kMinScenarios)
                         .arg(kMaxScenarios)
                         .arg(sources.size()));
@@ -104,7 +74,7 @@ int runCompare(const QStringList &arguments)
     for (const QString &source : sources) {
         const LoadResult loaded = load(source);
         if (!loaded.ok())
-            return fail(Texts::tr("%1: %2").arg(safeText(source, kShownPathChars), loaded.error));
+            return fail(CommandLine::tr("%1: %2").arg(safeText(source, kShownPathChars), loaded.error));
         const QString label =
             loaded.scenario->name.isEmpty() ? QFileInfo(source).fileName() : loaded.scenario->name;
         scenarios << comparedScenario(label, source, loaded.scenario->params);

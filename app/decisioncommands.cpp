@@ -1,5 +1,6 @@
 #include "decisioncommands.h"
 
+#include "cli.h"
 #include "comparecommand.h"
 #include "flagscommand.h"
 #include "sensitivitycommand.h"
@@ -7,15 +8,6 @@
 #include <QCoreApplication>
 
 namespace lorafleet {
-
-namespace {
-
-struct Texts
-{
-    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
-};
-
-} // namespace
 
 bool isDecisionCommand(const QString &command)
 {
@@ -34,7 +26,7 @@ int runDecisionCommand(const QString &command, const QStringList &arguments)
 
 QString decisionCommandsHelp()
 {
-    return Texts::tr(
+    return CommandLine::tr(
         "Decision commands (they need no display):\n"
         "  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]\n"
         "                                      each numeric parameter moved PERCENT (default 25)\n"

@@ -1,8 +1,9 @@
 #include "flagscommand.h"
 
-#include "commandline.h"
+#include "cli.h"
 #include "launchflagstext.h"
 #include "safetext.h"
+#include "scenariooptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -13,21 +14,9 @@ namespace lorafleet {
 
 namespace {
 
-struct Texts
-{
-    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
-};
-
-constexpr int kExitInvalidInput = 2;
 constexpr double kMinPercentile = 50;
 constexpr double kMaxPercentile = 99.99;
 constexpr qint64 kMaxShape = 1000000; // a hidden size or layer count beyond this is no model
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "lorafleet: " << oneLine(message) << Qt::endl;
-    return kExitInvalidInput;
-}
 
 // A whole number from 1 to kMaxShape, or nothing.
 std::optional<std::int64_t> shapeValue(const QString &text)
@@ -62,33 +51,33 @@ int runFlags(const QStringList &arguments)
     const auto engine = servingEngineFromName(parser.value(engineOption).toStdString());
     if (!engine)
         return fail(parser.isSet(engineOption)
-                        ? Texts::tr("--engine %1 is not valid: expected vllm, sglang, lorax or trtllm")
+                        ? CommandLine::tr("--engine %1 is not valid: expected vllm, sglang, lorax or trtllm")
                               .arg(safeText(parser.value(engineOption)))
-                        : Texts::tr("flags needs --engine vllm, sglang, lorax or trtllm"));
+                        : CommandLine::tr("flags needs --engine vllm, sglang, lorax or trtllm"));
     bool ok = false;
     const double percentile = parser.value(percentileOption).toDouble(&ok);
     if (!ok || !(percentile >= kMinPercentile && percentile <= kMaxPercentile))
-        return fail(Texts::tr("--percentile %1 is not valid: expected a number from %2 to %3")
+        return fail(CommandLine::tr("--percentile %1 is not valid: expected a number from %2 to %3")
                         .arg(safeText(parser.value(percentileOption)))
                         .arg(kMinPercentile)
                         .arg(kMaxPercentile));
     std::optional<BaseShape> shape;
     if (parser.isSet(hiddenOption) != parser.isSet(layersOption))
-        return fail(Texts::tr("give both --hidden-size and --layers, or neither"));
+        return fail(CommandLine::tr("give both --hidden-size and --layers, or neither"));
     if (parser.isSet(hiddenOption)) {
         const auto hidden = shapeValue(parser.value(hiddenOption));
         const auto layers = shapeValue(parser.value(layersOption));
         if (!hidden || !layers)
-            return fail(
-                Texts::tr("--hidden-size %1 --layers %2 is not valid: expected whole numbers from 1 to %3")
-                    .arg(safeText(parser.value(hiddenOption)), safeText(parser.value(layersOption)))
-                    .arg(kMaxShape));
+            return fail(CommandLine::tr(
+                            "--hidden-size %1 --layers %2 is not valid: expected whole numbers from 1 to %3")
+                            .arg(safeText(parser.value(hiddenOption)), safeText(parser.value(layersOption)))
+                            .arg(kMaxShape));
         shape = BaseShape{*hidden, *layers, {}};
     }
 
     const LaunchPlan plan = launchPlan(scenario.params, percentile / 100.0, shape);
     const EngineFlags flags = engineFlags(plan, *engine);
-    QTextStream out(stdout);
+    QTextStream &out = lorafleet::out();
     out << launchFlagsReport(plan, flags);
     if (parser.isSet(jsonOption))
         out << QJsonDocument(launchFlagsJson(plan, flags)).toJson(QJsonDocument::Compact) << '\n';

@@ -1,8 +1,9 @@
 #include "sensitivitycommand.h"
 
-#include "commandline.h"
+#include "cli.h"
 #include "format.h"
 #include "safetext.h"
+#include "scenariooptions.h"
 #include "sensitivity.h"
 
 #include <QCommandLineParser>
@@ -19,29 +20,8 @@ namespace lorafleet {
 
 namespace {
 
-struct Texts
-{
-    Q_DECLARE_TR_FUNCTIONS(lorafleet::CommandLine)
-};
-
-constexpr int kExitInvalidInput = 2;
 constexpr double kMinPercent = 1;
 constexpr double kMaxPercent = 99; // beyond, a real parameter's low end would reach 0
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "lorafleet: " << oneLine(message) << Qt::endl;
-    return kExitInvalidInput;
-}
-
-// Whole dollars with digit grouping, as eval's table writes them: swings of a few dollars stay visible.
-QString money(double usd)
-{
-    QLocale locale = QLocale::c();
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) +
-        locale.toString(std::round(std::abs(usd)), 'f', 0);
-}
 
 QString outputText(SensitivityOutput output, double value)
 {
@@ -60,11 +40,11 @@ QString outputTitle(SensitivityOutput output)
 {
     switch (output) {
     case SensitivityOutput::Savings:
-        return Texts::tr("savings per month");
+        return CommandLine::tr("savings per month");
     case SensitivityOutput::Advantage:
-        return Texts::tr("fleet advantage R");
+        return CommandLine::tr("fleet advantage R");
     case SensitivityOutput::Gpus:
-        return Texts::tr("multiplexed GPUs");
+        return CommandLine::tr("multiplexed GPUs");
     }
     return {};
 }
@@ -79,17 +59,18 @@ QJsonValue endJson(const ParamInfo &info, double value)
 
 void printTable(QTextStream &out, const Params &params, const Sensitivity &tornado, double percent)
 {
-    out << Texts::tr("Sensitivity of the %1: %2 in this scenario")
+    out << CommandLine::tr("Sensitivity of the %1: %2 in this scenario")
                .arg(outputTitle(tornado.output), outputText(tornado.output, tornado.base))
         << '\n';
-    out << Texts::tr("Each parameter moved %1 % down and up (within its valid range, counts whole); "
-                     "largest swing first.")
+    out << CommandLine::tr("Each parameter moved %1 % down and up (within its valid range, counts whole); "
+                           "largest swing first.")
                .arg(format::plainNumber(percent))
         << '\n';
     const auto cell = [](const QString &text, int width) { return text.leftJustified(width, u' '); };
-    out << "  " << cell(Texts::tr("key"), 26) << cell(Texts::tr("now"), 12) << cell(Texts::tr("low"), 12)
-        << cell(Texts::tr("high"), 12) << cell(Texts::tr("at low"), 12) << cell(Texts::tr("at high"), 12)
-        << Texts::tr("swing") << '\n';
+    out << "  " << cell(CommandLine::tr("key"), 26) << cell(CommandLine::tr("now"), 12)
+        << cell(CommandLine::tr("low"), 12) << cell(CommandLine::tr("high"), 12)
+        << cell(CommandLine::tr("at low"), 12) << cell(CommandLine::tr("at high"), 12)
+        << CommandLine::tr("swing") << '\n';
     for (const SensitivityRow &row : tornado.rows) {
         const ParamInfo &info = *findParam(row.key);
         out << "  " << cell(QString::fromStdString(row.key), 26)
@@ -100,7 +81,7 @@ void printTable(QTextStream &out, const Params &params, const Sensitivity &torna
             << '\n';
     }
     if (tornado.rows.empty())
-        out << "  " << Texts::tr("No parameter moves this output.") << '\n';
+        out << "  " << CommandLine::tr("No parameter moves this output.") << '\n';
 }
 
 QJsonObject toJson(const Sensitivity &tornado)
@@ -137,18 +118,18 @@ int runSensitivity(const QStringList &arguments)
         return *status;
     const auto output = sensitivityOutputFromName(parser.value(outputOption).toStdString());
     if (!output)
-        return fail(Texts::tr("--output %1 is not valid: expected savings, advantage or gpus")
+        return fail(CommandLine::tr("--output %1 is not valid: expected savings, advantage or gpus")
                         .arg(safeText(parser.value(outputOption))));
     bool ok = false;
     const double percent = parser.value(rangeOption).toDouble(&ok);
     if (!ok || !(percent >= kMinPercent && percent <= kMaxPercent))
-        return fail(Texts::tr("--range %1 is not valid: expected a percentage from %2 to %3")
+        return fail(CommandLine::tr("--range %1 is not valid: expected a percentage from %2 to %3")
                         .arg(safeText(parser.value(rangeOption)))
                         .arg(kMinPercent)
                         .arg(kMaxPercent));
 
     const Sensitivity tornado = computeSensitivity(scenario.params, *output, percent / 100.0);
-    QTextStream out(stdout);
+    QTextStream &out = lorafleet::out();
     printTable(out, scenario.params, tornado, percent);
     if (parser.isSet(jsonOption))
         out << QJsonDocument(toJson(tornado)).toJson(QJsonDocument::Compact) << '\n';

@@ -662,6 +662,253 @@ SCENARIO 옵션 (이 순서로 적용):
 
 </translation>
     </message>
+    <message>
+        <source>CSV request log</source>
+        <translation>CSV 요청 로그</translation>
+    </message>
+    <message>
+        <source>JSON Lines request log</source>
+        <translation>JSON Lines 요청 로그</translation>
+    </message>
+    <message>
+        <source>counts table</source>
+        <translation>개수 표</translation>
+    </message>
+    <message>
+        <source>%1: adapter column %2%3</source>
+        <translation>%1: 어댑터 열 %2%3</translation>
+    </message>
+    <message>
+        <source>, time column %1</source>
+        <translation>, 시각 열 %1</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청 수</translation>
+    </message>
+    <message>
+        <source>Adapters (K)</source>
+        <translation>어댑터 수 (K)</translation>
+    </message>
+    <message>
+        <source>Skew s (95 % interval)</source>
+        <translation>스큐 s (95 % 구간)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2~%3)</translation>
+    </message>
+    <message>
+        <source>Maximum likelihood on the ranks</source>
+        <translation>순위에 대한 최대 가능도</translation>
+    </message>
+    <message>
+        <source>KS distance (at rank)</source>
+        <translation>KS 거리 (순위)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n adapter(s): observed, fitted</source>
+        <translation>
+            <numerusform>상위 어댑터 %n개: 관측, 적합</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n adapter(s): observed, fitted</source>
+        <translation>
+            <numerusform>하위 어댑터 %n개: 관측, 적합</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests per month</source>
+        <translation>월간 요청 수</translation>
+    </message>
+    <message>
+        <source>unknown (no timestamps)</source>
+        <translation>알 수 없음 (시각 없음)</translation>
+    </message>
+    <message>
+        <source>Peak hour against the mean hour</source>
+        <translation>평균 시간 대비 최대 시간</translation>
+    </message>
+    <message>
+        <source>Adapter #%1 (requests)</source>
+        <translation>어댑터 #%1 (요청 수)</translation>
+    </message>
+    <message>
+        <source>Bad lines</source>
+        <translation>잘못된 줄</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1번째 줄: %2</translation>
+    </message>
+    <message>
+        <source>fit-log needs one FILE (a CSV or JSON Lines request log, or an adapter,count table)</source>
+        <translation>fit-log에는 FILE 하나가 필요합니다 (CSV 또는 JSON Lines 요청 로그, 또는 adapter,count 표)</translation>
+    </message>
+    <message>
+        <source>%1: every request is for one adapter (%2): no skew to fit</source>
+        <translation>%1: 모든 요청이 어댑터 하나(%2)에 대한 것이라 추정할 스큐가 없습니다</translation>
+    </message>
+    <message>
+        <source>--batches %1 is not valid: expected a whole number from 1 to %2</source>
+        <translation>--batches %1은(는) 올바르지 않습니다: 1부터 %2까지의 정수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--seed %1 is not valid: expected a whole number from 0</source>
+        <translation>--seed %1은(는) 올바르지 않습니다: 0 이상의 정수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>mean %1, p5-p95 %2-%3, model %4</source>
+        <translation>평균 %1, p5-p95 %2-%3, 모델 %4</translation>
+    </message>
+    <message>
+        <source>%1 batches of %2 requests, %3 pool:</source>
+        <translation>요청 %2개짜리 배치 %1개, %3 풀:</translation>
+    </message>
+    <message>
+        <source>LRU</source>
+        <translation>LRU</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>고정</translation>
+    </message>
+    <message>
+        <source>Distinct resident adapters</source>
+        <translation>상주 어댑터 고유 개수</translation>
+    </message>
+    <message>
+        <source>Adapters loaded per step</source>
+        <translation>스텝당 적재되는 어댑터</translation>
+    </message>
+    <message>
+        <source>Distinct out-of-pool adapters</source>
+        <translation>풀 밖 어댑터 고유 개수</translation>
+    </message>
+    <message>
+        <source>simulated %1, model %2</source>
+        <translation>시뮬레이션 %1, 모델 %2</translation>
+    </message>
+    <message>
+        <source>Decision commands (they need no display):
+  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]
+                                      each numeric parameter moved PERCENT (default 25)
+                                      down and up, the output at both ends, largest
+                                      swing first
+
+</source>
+        <translation>의사결정 명령 (디스플레이가 없어도 실행됨):
+  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]
+                                      숫자 매개변수마다 PERCENT(기본 25)만큼 내리고
+                                      올려 양 끝의 출력을 보여 줍니다. 변동폭이 큰
+                                      순서입니다
+  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P]
+        [--hidden-size N --layers N] [--json]
+                                      시나리오에 맞는 엔진의 LoRA 옵션과 각각의 이유.
+                                      슬롯은 배치당 서로 다른 어댑터 수의 P번째
+                                      백분위수(기본 99)입니다
+  compare A B [C [D]] [--json]        시나리오 파일이나 프리셋 2~4개를 나란히 놓고
+                                      각 수치와 A와의 차이를 보여 줍니다
+
+</translation>
+    </message>
+    <message>
+        <source>savings per month</source>
+        <translation>월 절감액</translation>
+    </message>
+    <message>
+        <source>fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>multiplexed GPUs</source>
+        <translation>멀티플렉싱 GPU 수</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the %1: %2 in this scenario</source>
+        <translation>%1의 민감도: 이 시나리오에서 %2</translation>
+    </message>
+    <message>
+        <source>Each parameter moved %1 % down and up (within its valid range, counts whole); largest swing first.</source>
+        <translation>각 매개변수를 %1 % 내리고 올렸습니다 (유효 범위 안에서, 개수는 정수로). 변동폭이 큰 순서입니다.</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>현재</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <source>at low</source>
+        <translation>낮을 때</translation>
+    </message>
+    <message>
+        <source>at high</source>
+        <translation>높을 때</translation>
+    </message>
+    <message>
+        <source>swing</source>
+        <translation>변동폭</translation>
+    </message>
+    <message>
+        <source>No parameter moves this output.</source>
+        <translation>이 출력을 움직이는 매개변수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>--output %1 is not valid: expected savings, advantage or gpus</source>
+        <translation>--output %1은(는) 유효하지 않습니다: savings, advantage 또는 gpus여야 합니다</translation>
+    </message>
+    <message>
+        <source>--range %1 is not valid: expected a percentage from %2 to %3</source>
+        <translation>--range %1은(는) 유효하지 않습니다: %2에서 %3 사이의 백분율이어야 합니다</translation>
+    </message>
+    <message>
+        <source>--engine %1 is not valid: expected vllm, sglang, lorax or trtllm</source>
+        <translation>--engine %1은(는) 유효하지 않습니다: vllm, sglang, lorax 또는 trtllm이어야 합니다</translation>
+    </message>
+    <message>
+        <source>flags needs --engine vllm, sglang, lorax or trtllm</source>
+        <translation>flags에는 --engine vllm, sglang, lorax 또는 trtllm이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--percentile %1 is not valid: expected a number from %2 to %3</source>
+        <translation>--percentile %1은(는) 유효하지 않습니다: %2에서 %3 사이의 수여야 합니다</translation>
+    </message>
+    <message>
+        <source>give both --hidden-size and --layers, or neither</source>
+        <translation>--hidden-size와 --layers를 함께 주거나 둘 다 빼세요</translation>
+    </message>
+    <message>
+        <source>--hidden-size %1 --layers %2 is not valid: expected whole numbers from 1 to %3</source>
+        <translation>--hidden-size %1 --layers %2은(는) 유효하지 않습니다: 1에서 %3 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>Differences in brackets are against the first scenario.</source>
+        <translation>괄호 안의 차이는 첫 번째 시나리오와 비교한 값입니다.</translation>
+    </message>
+    <message>
+        <source>compare takes %1 to %2 scenario files or presets, not %3</source>
+        <translation>compare에는 시나리오 파일이나 프리셋이 %1~%2개 필요합니다 (%3개가 아님)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Comparison</name>
@@ -1076,7 +1323,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>closest to the scenario&apos;s pinned pool; pin the %1 most popular adapters with &quot;pinned&quot;: true in --lora-paths</source>
-        <translation>시나리오의 고정 풀에 가장 가깝습니다. 가장 인기 있는 어댑터 %1개를 --lora-paths에서 "pinned": true로 고정하세요</translation>
+        <translation>시나리오의 고정 풀에 가장 가깝습니다. 가장 인기 있는 어댑터 %1개를 --lora-paths에서 &quot;pinned&quot;: true로 고정하세요</translation>
     </message>
     <message>
         <source>the adapter pool P as a share of the GPU&apos;s memory (%1)</source>

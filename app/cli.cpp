@@ -1,0 +1,69 @@
+#include "cli.h"
+
+#include "safetext.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lorafleet {
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int fail(const QString &message)
+{
+    out().flush(); // what came before the message stays before it
+    err() << "lorafleet: " << oneLine(message) << Qt::endl;
+    return kExitInvalidInput;
+}
+
+QString fixed(double value, int digits)
+{
+    return QLocale::c().toString(value, 'f', digits);
+}
+
+QLocale tableLocale()
+{
+    QLocale locale = QLocale::c();
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    return locale;
+}
+
+QString money(double usd)
+{
+    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) +
+        tableLocale().toString(std::round(std::abs(usd)), 'f', 0);
+}
+
+qsizetype terminalColumns(const QString &text)
+{
+    qsizetype count = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+            (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFF60);
+        count += wide ? 2 : 1;
+    }
+    return count;
+}
+
+QString padded(const QString &text, qsizetype width)
+{
+    return text + QString(std::max<qsizetype>(1, width - terminalColumns(text)), u' ');
+}
+
+} // namespace lorafleet

@@ -1,0 +1,75 @@
+#include "clihelp.h"
+
+#include "cli.h"
+#include "decisioncommands.h"
+#include "paramtexts.h"
+
+namespace lorafleet {
+
+QString keysHelp()
+{
+    QString text = CommandLine::tr("Scenario keys for --set KEY=VALUE (see docs/model.md):") + u'\n';
+    const Params defaults;
+    for (const ParamInfo &info : paramInfos()) {
+        const QString unit = info.unit.empty() ? QString() : QStringLiteral(" [%1]").arg(paramUnit(info));
+        text += QStringLiteral("  %1%2  ").arg(paramKey(info), unit) +
+            CommandLine::tr("default %1").arg(qs(paramText(defaults, info))) + QStringLiteral("\n      ") +
+            paramMeaning(info) + u' ' + CommandLine::tr("Valid: %1.").arg(validRangeText(info, defaults)) +
+            u'\n';
+    }
+    return text;
+}
+
+QString generalHelp()
+{
+    return CommandLine::tr(
+               "Usage: lorafleet [COMMAND] [OPTIONS]\n"
+               "LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed\n"
+               "GPU versus one dedicated GPU each.\n\n"
+               "Without a command, opens the window:\n"
+               "  lorafleet [FILE | --scenario FILE | --preset NAME]\n\n"
+               "Commands (they need no display):\n"
+               "  eval [SCENARIO] [--json]            print the scenario's figures\n"
+               "  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]\n"
+               "                                      write the four charts into DIR as fleet-advantage,\n"
+               "                                      overhead, catalog-growth and breakeven; F is png\n"
+               "                                      (1200 x 750 pixels at scale 1, the default), svg, "
+               "pdf,\n"
+               "                                      csv (the plotted data), or report (report.pdf: one\n"
+               "                                      page with the charts, figures and parameters)\n"
+               "  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]\n"
+               "                                      render the whole window as PNG (default 1600x1000);\n"
+               "                                      themes: light, dark, high-contrast\n"
+               "  presets                             list the shipped presets\n"
+               "  validate [FILE...] [--json]         the engine model against published measurements (the\n"
+               "                                      shipped tables without FILE): per point the measured\n"
+               "                                      and predicted ratio to the reference and the error\n"
+               "  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]\n"
+               "                                      fit K, the skew s (95 % interval) and requests per\n"
+               "                                      month to a request log (CSV or JSON Lines, ISO 8601 "
+               "or\n"
+               "                                      Unix-second times) or an adapter,count table\n"
+               "  simulate [SCENARIO] [--batches N] [--seed S] [--json]\n"
+               "                                      draw N batches (default 10000) from the scenario's\n"
+               "                                      popularity: distinct resident and out-of-pool "
+               "adapters\n"
+               "                                      and the pool hit rate, beside the model's values\n\n"
+               "SCENARIO options (in this order):\n"
+               "  --scenario FILE   start from a saved scenario file\n"
+               "  --preset NAME     start from a shipped preset (see lorafleet presets)\n"
+               "  --set KEY=VALUE   then change one value (repeatable; applied in order)\n\n"
+               "Other options:\n"
+               "  --json            eval: print one JSON object as the last line of output\n"
+               "  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the "
+               "file\n"
+               "  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)\n"
+               "  --theme NAME      export, screenshot: light (default), dark or high-contrast\n"
+               "  -h, --help        show this help\n"
+               "  --lang ko|en      the language of messages and help (default: the system's)\n"
+               "  -v, --version     show the version\n\n"
+               "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on "
+               "stderr).\n\n") +
+        decisionCommandsHelp() + keysHelp();
+}
+
+} // namespace lorafleet

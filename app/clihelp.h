@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QString>
+
+namespace lorafleet {
+
+// `lorafleet --help`: the commands, the options, then every scenario key with its default and range.
+QString generalHelp();
+// The scenario keys' part of it.
+QString keysHelp();
+
+} // namespace lorafleet

@@ -1,0 +1,120 @@
+#include "evalcommand.h"
+
+#include "cli.h"
+#include "fleetmodel.h"
+#include "jsonio.h"
+#include "paramtexts.h"
+#include "presets.h"
+#include "scenariooptions.h"
+#include "verdict.h"
+
+#include <QJsonDocument>
+
+namespace lorafleet {
+
+namespace {
+
+void printTable(const Params &params, const Figures &f)
+{
+    const QLocale c = tableLocale();
+    // Pads by terminal columns: Hangul and other wide characters take two.
+    const auto row = [](const QString &label, const QString &value) {
+        qsizetype columns = 0;
+        for (const QChar c : label)
+            columns += (c.unicode() >= 0x1100 && c.unicode() <= 0x115F) ||
+                    (c.unicode() >= 0x2E80 && c.unicode() <= 0xA4CF) ||
+                    (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3) ||
+                    (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF) ||
+                    (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF60)
+                ? 2
+                : 1;
+        out() << "  " << label << QString(std::max<qsizetype>(1, 36 - columns), u' ') << value << '\n';
+    };
+    const auto percent = [&](double fraction) {
+        return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %");
+    };
+    const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
+    const auto week = [&](const std::optional<double> &w) {
+        return w ? number(*w, 2) : CommandLine::tr("none");
+    };
+
+    out() << CommandLine::tr("LoRA Fleet Explorer: K = %1 adapters, skew s = %2, batch %3, pool %4 GB")
+                 .arg(params.adapters)
+                 .arg(qs(formatNumber(params.skew)))
+                 .arg(params.batch)
+                 .arg(qs(formatNumber(params.poolGb)))
+          << '\n';
+    row(CommandLine::tr("Pool capacity (pool-fit boundary)"),
+        CommandLine::tr("%1 adapters").arg(f.poolCapacity));
+    row(CommandLine::tr("Re-stream overhead"), percent(f.overhead.restream));
+    row(CommandLine::tr("Host-link overhead"), percent(f.overhead.hostlink));
+    if (f.model == ModelKind::Engine) {
+        row(CommandLine::tr("Fixed LoRA overhead"), percent(f.overhead.fixed));
+        row(CommandLine::tr("Batch lost to the pool's memory"), percent(f.overhead.memory));
+    }
+    row(CommandLine::tr("Total overhead per token"), percent(f.overhead.total()));
+    row(CommandLine::tr("Model"),
+        f.model == ModelKind::Engine ? CommandLine::tr("engine (docs/model.md)") : CommandLine::tr("paper"));
+    row(CommandLine::tr("GPU capacity, multiplexed"),
+        CommandLine::tr("%1 requests/month").arg(number(f.gpuCapacityMultiplexed, 0)));
+    row(CommandLine::tr("GPU capacity, dedicated"),
+        CommandLine::tr("%1 requests/month").arg(number(f.gpuCapacityDedicated, 0)));
+    row(CommandLine::tr("Effective batch"), number(f.batchEffective, 0));
+    row(CommandLine::tr("Pool hit rate"), percent(f.poolHitRate));
+    row(CommandLine::tr("Fleet advantage R"), number(f.fleetAdvantage, 2) + QStringLiteral(" x"));
+    row(CommandLine::tr("GPUs, multiplexed"), number(f.gpusMultiplex, 3));
+    row(CommandLine::tr("GPUs, dedicated"), number(f.gpusDedicated, 3));
+    row(CommandLine::tr("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
+    row(CommandLine::tr("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
+    row(CommandLine::tr("Savings per month (per year)"),
+        QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(12 * f.savingsPerMonth)));
+    row(CommandLine::tr("Break-even share p*"), percent(f.breakevenShare));
+    row(CommandLine::tr("Top adapter's share p1"), percent(f.topAdapterShare));
+    row(CommandLine::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
+    row(CommandLine::tr("GPU memory B + V + P of M"),
+        CommandLine::tr("%1 of %2 GB, %3")
+            .arg(number(f.memoryUsedGb, 1), number(params.hbmGb, 1),
+                 f.memoryFits
+                     ? CommandLine::tr("fits")
+                     : CommandLine::tr("does not fit: over by %1 GB").arg(number(f.memoryOverGb, 1))));
+    row(CommandLine::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
+    row(CommandLine::tr("Catalog saturates, week"), week(f.saturationWeek));
+    const VerdictText verdict = verdictText(params, f);
+    out() << CommandLine::tr("Verdict: %1").arg(verdict.headline + u' ' + verdict.detail) << '\n';
+    if (!verdict.warning.isEmpty())
+        out() << verdict.warning << '\n';
+}
+
+} // namespace
+
+int runEval(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const ScenarioOptions scenarioOptions;
+    scenarioOptions.addTo(parser);
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
+    parser.addOption(jsonOption);
+    if (const auto status = parseArguments(parser, arguments))
+        return *status;
+    Scenario scenario;
+    if (const auto status = scenarioOptions.resolve(parser, scenario))
+        return *status;
+    const Figures figures = evaluate(scenario.params);
+    if (parser.isSet(jsonOption))
+        out() << QJsonDocument(figuresToJson(scenario.params, figures)).toJson(QJsonDocument::Compact)
+              << '\n';
+    else
+        printTable(scenario.params, figures);
+    out().flush();
+    return 0;
+}
+
+int runPresets()
+{
+    for (const PresetInfo &preset : presets())
+        out() << preset.id.leftJustified(18, u' ') << ' ' << preset.name << '\n';
+    out().flush();
+    return 0;
+}
+
+} // namespace lorafleet
