@@ -67,7 +67,7 @@ void printTable(const Params &params, const Figures &f)
     row(CommandLine::tr("Cost per month, multiplexed"), money(f.costMultiplexPerMonth));
     row(CommandLine::tr("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
     row(CommandLine::tr("Savings per month (per year)"),
-        QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(12 * f.savingsPerMonth)));
+        QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(f.savingsPerYear)));
     row(CommandLine::tr("Break-even share p*"), percent(f.breakevenShare));
     row(CommandLine::tr("Top adapter's share p1"), percent(f.topAdapterShare));
     row(CommandLine::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));

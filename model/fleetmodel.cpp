@@ -289,6 +289,7 @@ Figures evaluate(const Params &params)
     f.costMultiplexPerMonth = f.gpusMultiplex * hourlyPerGpuMonth;
     f.costDedicatedPerMonth = f.gpusDedicated * hourlyPerGpuMonth;
     f.savingsPerMonth = f.costDedicatedPerMonth - f.costMultiplexPerMonth;
+    f.savingsPerYear = 12 * f.savingsPerMonth;
     f.breakevenShare = point.breakevenShare;
     f.topAdapterShare = 1.0 / point.harmonic;
     f.adaptersToDedicate = model.adaptersAbove(point.breakevenShare, params.adapters, point.harmonic);

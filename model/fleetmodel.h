@@ -48,6 +48,7 @@ struct Figures
     double costMultiplexPerMonth = 0; // USD
     double costDedicatedPerMonth = 0; // USD
     double savingsPerMonth = 0; // cost_ded - cost_mux, USD (negative when dedicated is cheaper)
+    double savingsPerYear = 0; // 12 months of savingsPerMonth, USD
     double breakevenShare = 0; // p*: an adapter with a larger traffic share is cheaper dedicated
     double topAdapterShare = 0; // p_1 = 1 / H(K, s)
     std::int64_t adaptersToDedicate = 0; // adapters with p_i > p*

@@ -15,20 +15,8 @@ requestlog) seeds=tests/fuzz/corpus-requestlog; dict=(); max_len=65536 ;;
 *) echo "fuzz.sh: unknown target $target (scenario or requestlog)" >&2; exit 2 ;;
 esac
 
-scripts/install-deps.sh
 # clang alone cannot link -fsanitize=fuzzer: its runtime, libclang-rt-14-dev, is only a Recommends.
-packages=(clang libclang-rt-14-dev)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing: ${missing[*]}"
-    if [ "$(id -u)" -eq 0 ]; then as_root=(); else as_root=(sudo); fi
-    export DEBIAN_FRONTEND=noninteractive
-    "${as_root[@]}" apt-get update -qq
-    "${as_root[@]}" apt-get install -y -qq "${missing[@]}"
-fi
+scripts/install-deps.sh clang libclang-rt-14-dev
 
 # LORAFLEET_SANITIZE puts ASan and UBSan into every library; fuzzer-no-link adds the coverage libFuzzer steers by.
 CC=clang CXX=clang++ cmake -S . -B build-fuzz \

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages LoRA Fleet Explorer needs to build, test and run, if any is missing.
-# Runs apt-get as root, or through sudo.
+# Installs the Debian 12 packages LoRA Fleet Explorer needs to build, test and run, if any is missing,
+# and the packages named as arguments (what one script alone needs, e.g. clang for fuzz.sh).
+# Runs apt-get as root, or through sudo. Usage: scripts/install-deps.sh [PACKAGE...]
 set -euo pipefail
 
 packages=(
@@ -10,6 +11,7 @@ packages=(
     qt6-translations-l10n fonts-dejavu-core fonts-nanum
     # the Debian package (scripts/package.sh) and its checks
     help2man dpkg-dev file desktop-file-utils appstream man-db
+    "$@"
 )
 
 missing=()

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the whole test suite: the unit tests, the Debian package
+# Installs what is missing, checks the formatting (scripts/check-format.sh), builds, and runs the whole
+# test suite: the unit tests, the Debian package
 # and its checks (tests/package/check-deb.sh), the unit tests under AddressSanitizer +
 # UndefinedBehaviorSanitizer, and 60 s of fuzzing of the scenario reader.
 set -euo pipefail
@@ -7,6 +8,8 @@ cd "$(dirname "$0")/.."
 phase() { echo "== $1 (${SECONDS} s so far)"; }
 phase "install"
 scripts/install-deps.sh
+phase "format"
+scripts/check-format.sh
 phase "build"
 scripts/build.sh -DLORAFLEET_WERROR=ON
 phase "unit tests"

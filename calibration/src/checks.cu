@@ -12,34 +12,42 @@ namespace calib {
 
 namespace {
 
-struct Result {
+struct Result
+{
     int passed = 0, failed = 0;
-    void add(bool ok, const char* what, const char* detail) {
+    void add(bool ok, const char *what, const char *detail)
+    {
         std::printf("  %-58s %s  %s\n", what, ok ? "ok  " : "FAIL", detail);
         (ok ? passed : failed) += 1;
     }
 };
 
-std::vector<uint16_t> random_bf16(std::mt19937_64& rng, size_t n, double scale) {
+std::vector<uint16_t> random_bf16(std::mt19937_64 &rng, size_t n, double scale)
+{
     std::uniform_real_distribution<double> u(-1.0, 1.0);
     std::vector<uint16_t> v(n);
-    for (auto& e : v) e = bf16_round_bits(u(rng) * scale);
+    for (auto &e : v)
+        e = bf16_round_bits(u(rng) * scale);
     return v;
 }
 
-double f(uint16_t b) { return static_cast<double>(bf16_bits_to_float(b)); }
+double f(uint16_t b)
+{
+    return static_cast<double>(bf16_bits_to_float(b));
+}
 
 // ------------------------------------------------------------------------------------------
-void check_hbm(Result& res, std::mt19937_64& rng) {
+void check_hbm(Result &res, std::mt19937_64 &rng)
+{
     const size_t n16 = 1000003; // not a multiple of the grid: exercises the tails
     std::vector<uint4> h(n16);
-    for (auto& e : h) {
+    for (auto &e : h) {
         const uint64_t a = rng(), b = rng();
-        e = make_uint4(static_cast<unsigned>(a), static_cast<unsigned>(a >> 32),
-                       static_cast<unsigned>(b), static_cast<unsigned>(b >> 32));
+        e = make_uint4(static_cast<unsigned>(a), static_cast<unsigned>(a >> 32), static_cast<unsigned>(b),
+                       static_cast<unsigned>(b >> 32));
     }
     uint4 *d_src = nullptr, *d_dst = nullptr;
-    unsigned* d_x = nullptr;
+    unsigned *d_x = nullptr;
     CUDA_CHECK(cudaMalloc(&d_src, n16 * sizeof(uint4)));
     CUDA_CHECK(cudaMalloc(&d_dst, n16 * sizeof(uint4)));
     CUDA_CHECK(cudaMalloc(&d_x, sizeof(unsigned)));
@@ -50,7 +58,8 @@ void check_hbm(Result& res, std::mt19937_64& rng) {
         launch_hbm_read(d_src, n16, d_x, grid, nullptr);
         unsigned got = 0, want = 0;
         CUDA_CHECK(cudaMemcpy(&got, d_x, sizeof got, cudaMemcpyDeviceToHost));
-        for (const auto& e : h) want ^= e.x ^ e.y ^ e.z ^ e.w;
+        for (const auto &e : h)
+            want ^= e.x ^ e.y ^ e.z ^ e.w;
         std::snprintf(detail, sizeof detail, "grid %d: xor %08x vs %08x", grid, got, want);
         res.add(got == want && want != 0, "HBM read kernel (xor of all words)", detail);
 
@@ -72,8 +81,7 @@ void check_hbm(Result& res, std::mt19937_64& rng) {
         CUDA_CHECK(cudaMemcpy(back.data(), d_dst, n16 * sizeof(uint4), cudaMemcpyDeviceToHost));
         bad = 0;
         for (size_t i = 0; i < n16; ++i)
-            bad += (back[i].x != h[i].x || back[i].y != h[i].y || back[i].z != h[i].z ||
-                    back[i].w != h[i].w);
+            bad += (back[i].x != h[i].x || back[i].y != h[i].y || back[i].z != h[i].z || back[i].w != h[i].w);
         std::snprintf(detail, sizeof detail, "grid %d: %zu of %zu wrong", grid, bad, n16);
         res.add(bad == 0, "HBM copy kernel", detail);
     }
@@ -84,12 +92,14 @@ void check_hbm(Result& res, std::mt19937_64& rng) {
 }
 
 // ------------------------------------------------------------------------------------------
-void check_h2d(Result& res, std::mt19937_64& rng) {
+void check_h2d(Result &res, std::mt19937_64 &rng)
+{
     const size_t bytes = (3u << 20) + 4096 + 48;
-    unsigned char* host = nullptr;
+    unsigned char *host = nullptr;
     CUDA_CHECK(cudaMallocHost(&host, bytes));
-    for (size_t i = 0; i < bytes; ++i) host[i] = static_cast<unsigned char>(rng());
-    unsigned char* dev = nullptr;
+    for (size_t i = 0; i < bytes; ++i)
+        host[i] = static_cast<unsigned char>(rng());
+    unsigned char *dev = nullptr;
     CUDA_CHECK(cudaMalloc(&dev, bytes));
     CUDA_CHECK(cudaMemset(dev, 0, bytes));
     cudaStream_t s1, s2;
@@ -103,7 +113,8 @@ void check_h2d(Result& res, std::mt19937_64& rng) {
     std::vector<unsigned char> back(bytes);
     CUDA_CHECK(cudaMemcpy(back.data(), dev, bytes, cudaMemcpyDeviceToHost));
     size_t bad = 0;
-    for (size_t i = 0; i < bytes; ++i) bad += back[i] != host[i];
+    for (size_t i = 0; i < bytes; ++i)
+        bad += back[i] != host[i];
     char detail[120];
     std::snprintf(detail, sizeof detail, "%zu bytes on two streams, %zu wrong", bytes, bad);
     res.add(bad == 0, "pinned host->device copies", detail);
@@ -115,36 +126,37 @@ void check_h2d(Result& res, std::mt19937_64& rng) {
 
 // ------------------------------------------------------------------------------------------
 // Host copy of a small decode-step model in plain row-major form.
-struct HostStep {
+struct HostStep
+{
     StepModel m;
-    std::vector<std::vector<uint16_t>> W;       // [layer] N x K row-major
+    std::vector<std::vector<uint16_t>> W; // [layer] N x K row-major
     std::vector<std::vector<std::vector<uint16_t>>> A, B; // [adapter][layer]: 32 x K, N x 32
-    std::vector<uint16_t> x_in;                  // 32 x hidden
+    std::vector<uint16_t> x_in; // 32 x hidden
 };
 
-HostStep make_host_step(std::mt19937_64& rng, int hidden, int ffn, int layers) {
+HostStep make_host_step(std::mt19937_64 &rng, int hidden, int ffn, int layers)
+{
     HostStep h;
     h.m = make_step_model(hidden, ffn, layers);
     for (int l = 0; l < layers; ++l)
-        h.W.push_back(random_bf16(rng, static_cast<size_t>(h.m.N[l]) * h.m.K[l],
-                                  std::sqrt(3.0 / h.m.K[l])));
+        h.W.push_back(random_bf16(rng, static_cast<size_t>(h.m.N[l]) * h.m.K[l], std::sqrt(3.0 / h.m.K[l])));
     h.A.resize(kMaxAdapters);
     h.B.resize(kMaxAdapters);
     for (int d = 0; d < kMaxAdapters; ++d)
         for (int l = 0; l < layers; ++l) {
-            h.A[d].push_back(random_bf16(rng, static_cast<size_t>(kRank) * h.m.K[l],
-                                         std::sqrt(3.0 / h.m.K[l])));
+            h.A[d].push_back(
+                random_bf16(rng, static_cast<size_t>(kRank) * h.m.K[l], std::sqrt(3.0 / h.m.K[l])));
             // scaled so that the low-rank term is as large as the base term: a dropped or
             // misrouted adapter cannot hide in the tolerance
-            h.B[d].push_back(random_bf16(rng, static_cast<size_t>(h.m.N[l]) * kRank,
-                                         std::sqrt(3.0 / kRank)));
+            h.B[d].push_back(random_bf16(rng, static_cast<size_t>(h.m.N[l]) * kRank, std::sqrt(3.0 / kRank)));
         }
     h.x_in = random_bf16(rng, static_cast<size_t>(kBatch) * hidden, 1.0);
     return h;
 }
 
-void upload(const HostStep& h, const StepBuffers& b) {
-    const StepModel& m = h.m;
+void upload(const HostStep &h, const StepBuffers &b)
+{
+    const StepModel &m = h.m;
     std::vector<uint16_t> w(m.weight_elems);
     for (int l = 0; l < m.layers; ++l)
         for (int r = 0; r < m.N[l]; ++r)
@@ -153,7 +165,7 @@ void upload(const HostStep& h, const StepBuffers& b) {
     CUDA_CHECK(cudaMemcpy(b.weights, w.data(), w.size() * 2, cudaMemcpyHostToDevice));
     std::vector<uint16_t> ad(m.adapter_elems * kMaxAdapters);
     for (int d = 0; d < kMaxAdapters; ++d) {
-        uint16_t* base = ad.data() + static_cast<size_t>(d) * m.adapter_elems;
+        uint16_t *base = ad.data() + static_cast<size_t>(d) * m.adapter_elems;
         for (int l = 0; l < m.layers; ++l) {
             for (int r = 0; r < kRank; ++r)
                 for (int k = 0; k < m.K[l]; ++k)
@@ -167,28 +179,32 @@ void upload(const HostStep& h, const StepBuffers& b) {
 }
 
 // Reference of one layer in double: x is [32][K]; returns [32][N] unrounded.
-std::vector<double> ref_layer(const HostStep& h, int l, int D, const std::vector<uint16_t>& x,
-                              bool with_lora = true) {
+std::vector<double> ref_layer(const HostStep &h, int l, int D, const std::vector<uint16_t> &x,
+                              bool with_lora = true)
+{
     const int K = h.m.K[l], N = h.m.N[l];
     std::vector<double> y(static_cast<size_t>(kBatch) * N, 0.0);
     for (int j = 0; j < kBatch; ++j) {
-        const uint16_t* xj = x.data() + static_cast<size_t>(j) * K;
+        const uint16_t *xj = x.data() + static_cast<size_t>(j) * K;
         std::vector<double> v(kRank, 0.0);
         const int d = D > 0 ? j % D : -1;
         if (d >= 0 && with_lora)
             for (int r = 0; r < kRank; ++r) {
                 double s = 0;
-                const uint16_t* ar = h.A[d][l].data() + static_cast<size_t>(r) * K;
-                for (int k = 0; k < K; ++k) s += f(ar[k]) * f(xj[k]);
+                const uint16_t *ar = h.A[d][l].data() + static_cast<size_t>(r) * K;
+                for (int k = 0; k < K; ++k)
+                    s += f(ar[k]) * f(xj[k]);
                 v[r] = s;
             }
         for (int n = 0; n < N; ++n) {
             double s = 0;
-            const uint16_t* wn = h.W[l].data() + static_cast<size_t>(n) * K;
-            for (int k = 0; k < K; ++k) s += f(wn[k]) * f(xj[k]);
+            const uint16_t *wn = h.W[l].data() + static_cast<size_t>(n) * K;
+            for (int k = 0; k < K; ++k)
+                s += f(wn[k]) * f(xj[k]);
             if (d >= 0 && with_lora) {
-                const uint16_t* bn = h.B[d][l].data() + static_cast<size_t>(n) * kRank;
-                for (int r = 0; r < kRank; ++r) s += v[r] * f(bn[r]);
+                const uint16_t *bn = h.B[d][l].data() + static_cast<size_t>(n) * kRank;
+                for (int r = 0; r < kRank; ++r)
+                    s += v[r] * f(bn[r]);
             }
             y[static_cast<size_t>(j) * N + n] = s;
         }
@@ -196,12 +212,14 @@ std::vector<double> ref_layer(const HostStep& h, int l, int D, const std::vector
     return y;
 }
 
-struct Errors {
+struct Errors
+{
     double rel_vs_exact = 0, rel_vs_rounded = 0;
     size_t nonfinite = 0;
 };
 
-Errors compare(const std::vector<uint16_t>& got, const std::vector<double>& ref) {
+Errors compare(const std::vector<uint16_t> &got, const std::vector<double> &ref)
+{
     double num = 0, num_r = 0, den = 0;
     Errors e;
     for (size_t i = 0; i < ref.size(); ++i) {
@@ -220,7 +238,8 @@ Errors compare(const std::vector<uint16_t>& got, const std::vector<double>& ref)
     return e;
 }
 
-double rel_diff(const std::vector<double>& a, const std::vector<double>& b) {
+double rel_diff(const std::vector<double> &a, const std::vector<double> &b)
+{
     double num = 0, den = 0;
     for (size_t i = 0; i < a.size(); ++i) {
         num += (a[i] - b[i]) * (a[i] - b[i]);
@@ -229,9 +248,10 @@ double rel_diff(const std::vector<double>& a, const std::vector<double>& b) {
     return std::sqrt(num / den);
 }
 
-void check_layers(Result& res, std::mt19937_64& rng) {
+void check_layers(Result &res, std::mt19937_64 &rng)
+{
     const HostStep h = make_host_step(rng, 256, 448, 2);
-    const StepModel& m = h.m;
+    const StepModel &m = h.m;
     StepBuffers b = alloc_step_buffers(m);
     upload(h, b);
     const int full_grid = main_kernel_default_grid();
@@ -241,7 +261,7 @@ void check_layers(Result& res, std::mt19937_64& rng) {
         // fresh random input for this layer
         const std::vector<uint16_t> x =
             l == 0 ? h.x_in : random_bf16(rng, static_cast<size_t>(kBatch) * K, 1.0);
-        bf16* xdst = l == 0 ? b.x_in : b.xbuf[(l - 1) & 1];
+        bf16 *xdst = l == 0 ? b.x_in : b.xbuf[(l - 1) & 1];
         CUDA_CHECK(cudaMemcpy(xdst, x.data(), x.size() * 2, cudaMemcpyHostToDevice));
         // D = 0, 1, 3, 7, 12, 32: every finalizer instance (kS = 32, 32, 16, 8, 4, 2)
         for (int D : {0, 1, 3, 7, 12, 32}) {
@@ -263,8 +283,9 @@ void check_layers(Result& res, std::mt19937_64& rng) {
                                       b.vbuf + static_cast<size_t>((l + 1) % m.layers) * vnext.size(),
                                       vnext.size() * 4, cudaMemcpyDeviceToHost));
                 const bool zeroed = std::all_of(yacc.begin(), yacc.end(), [](float v) { return v == 0.f; }) &&
-                                    std::all_of(vnext.begin(), vnext.end(), [](float v) { return v == 0.f; });
-                const bool ok = e.nonfinite == 0 && e.rel_vs_exact < 8e-3 && e.rel_vs_rounded < 2e-3 && zeroed;
+                    std::all_of(vnext.begin(), vnext.end(), [](float v) { return v == 0.f; });
+                const bool ok =
+                    e.nonfinite == 0 && e.rel_vs_exact < 8e-3 && e.rel_vs_rounded < 2e-3 && zeroed;
                 std::snprintf(detail, sizeof detail,
                               "rel err %.2e (vs bf16-rounded ref %.2e), unwritten %zu, state %s, "
                               "LoRA share %.2f",
@@ -280,9 +301,10 @@ void check_layers(Result& res, std::mt19937_64& rng) {
 }
 
 // A whole step (4 layers) as a CUDA graph, replayed twice, against a CPU chain.
-void check_step_graph(Result& res, std::mt19937_64& rng) {
+void check_step_graph(Result &res, std::mt19937_64 &rng)
+{
     const HostStep h = make_host_step(rng, 192, 320, 4);
-    const StepModel& m = h.m;
+    const StepModel &m = h.m;
     StepBuffers b = alloc_step_buffers(m);
     upload(h, b);
     cudaStream_t s;
@@ -293,10 +315,12 @@ void check_step_graph(Result& res, std::mt19937_64& rng) {
         for (int l = 0; l < m.layers; ++l) {
             const std::vector<double> y = ref_layer(h, l, D, x);
             x.resize(y.size());
-            for (size_t i = 0; i < y.size(); ++i) x[i] = bf16_round_bits(y[i]);
+            for (size_t i = 0; i < y.size(); ++i)
+                x[i] = bf16_round_bits(y[i]);
         }
         std::vector<double> ref(x.size());
-        for (size_t i = 0; i < x.size(); ++i) ref[i] = f(x[i]);
+        for (size_t i = 0; i < x.size(); ++i)
+            ref[i] = f(x[i]);
 
         cudaGraph_t graph;
         cudaGraphExec_t exec;
@@ -310,12 +334,12 @@ void check_step_graph(Result& res, std::mt19937_64& rng) {
             CUDA_CHECK(cudaGraphLaunch(exec, s));
             CUDA_CHECK(cudaStreamSynchronize(s));
             std::vector<uint16_t> got(x.size());
-            CUDA_CHECK(cudaMemcpy(got.data(), b.xbuf[(m.layers - 1) & 1], got.size() * 2,
-                                  cudaMemcpyDeviceToHost));
+            CUDA_CHECK(
+                cudaMemcpy(got.data(), b.xbuf[(m.layers - 1) & 1], got.size() * 2, cudaMemcpyDeviceToHost));
             const Errors e = compare(got, ref);
             const bool ok = e.nonfinite == 0 && e.rel_vs_exact < 1e-2;
-            std::snprintf(detail, sizeof detail, "rel err %.2e vs CPU chain, unwritten %zu",
-                          e.rel_vs_exact, e.nonfinite);
+            std::snprintf(detail, sizeof detail, "rel err %.2e vs CPU chain, unwritten %zu", e.rel_vs_exact,
+                          e.nonfinite);
             char what[96];
             std::snprintf(what, sizeof what, "step graph, %d layers, D=%d, replay %d", m.layers, D, rep + 1);
             res.add(ok, what, detail);
@@ -332,7 +356,8 @@ void check_step_graph(Result& res, std::mt19937_64& rng) {
 // The finalizer's own code (both stages) run on the CPU for every D = 0..32 and both matrix
 // shapes, against a double-precision reference. Inputs random (never zero), the output poisoned
 // with NaN, the next layer's V and the block's shared memory too.
-bool finalizer_cpu_selftest(uint64_t seed) {
+bool finalizer_cpu_selftest(uint64_t seed)
+{
     std::mt19937_64 rng(seed ^ 0x5eedf1a1u);
     std::uniform_real_distribution<double> u(-1.0, 1.0);
     const StepModel m = make_step_model(256, 448, 2);
@@ -341,13 +366,16 @@ bool finalizer_cpu_selftest(uint64_t seed) {
     std::vector<float> vbuf(static_cast<size_t>(m.layers) * vstride);
     std::vector<uint16_t> adapters(m.adapter_elems * kMaxAdapters);
     std::vector<uint16_t> xbuf[2];
-    for (auto& x : xbuf) x.resize(static_cast<size_t>(kBatch) * m.max_dim());
-    for (auto& e : adapters) e = bf16_round_bits(u(rng));
+    for (auto &x : xbuf)
+        x.resize(static_cast<size_t>(kBatch) * m.max_dim());
+    for (auto &e : adapters)
+        e = bf16_round_bits(u(rng));
     StepBuffers hb;
     hb.yacc = yacc.data();
     hb.vbuf = vbuf.data();
-    hb.adapters = reinterpret_cast<bf16*>(adapters.data());
-    for (int i = 0; i < 2; ++i) hb.xbuf[i] = reinterpret_cast<bf16*>(xbuf[i].data());
+    hb.adapters = reinterpret_cast<bf16 *>(adapters.data());
+    for (int i = 0; i < 2; ++i)
+        hb.xbuf[i] = reinterpret_cast<bf16 *>(xbuf[i].data());
 
     int failed = 0, total = 0;
     double worst_exact = 0, worst_rounded = 0;
@@ -355,11 +383,13 @@ bool finalizer_cpu_selftest(uint64_t seed) {
         const int N = m.N[l];
         for (int D = 0; D <= kMaxAdapters; ++D) {
             std::vector<float> y0(static_cast<size_t>(kBatch) * N);
-            for (auto& e : y0) e = static_cast<float>(u(rng));
+            for (auto &e : y0)
+                e = static_cast<float>(u(rng));
             std::fill(yacc.begin(), yacc.end(), 0.0f);
             std::copy(y0.begin(), y0.end(), yacc.begin());
-            for (auto& e : vbuf) e = static_cast<float>(0.3 * u(rng)); // this layer's V and V_next
-            const float* V = vbuf.data() + static_cast<size_t>(l) * vstride;
+            for (auto &e : vbuf)
+                e = static_cast<float>(0.3 * u(rng)); // this layer's V and V_next
+            const float *V = vbuf.data() + static_cast<size_t>(l) * vstride;
             const std::vector<float> Vcopy(V, V + vstride);
             std::fill(xbuf[l & 1].begin(), xbuf[l & 1].end(), uint16_t{0xffff}); // NaN
             finalize_layer_on_cpu(m, hb, l, D);
@@ -371,10 +401,11 @@ bool finalizer_cpu_selftest(uint64_t seed) {
                     double s = 0;
                     if (D > 0) {
                         const int d = j % D;
-                        const uint16_t* bn = adapters.data() + static_cast<size_t>(d) * m.adapter_elems +
-                                             m.b_off[l] + static_cast<size_t>(n) * kRank;
-                        const float* vj = Vcopy.data() + (static_cast<size_t>(d) * kBatch + j) * kRank;
-                        for (int r = 0; r < kRank; ++r) s += static_cast<double>(vj[r]) * f(bn[r]);
+                        const uint16_t *bn = adapters.data() + static_cast<size_t>(d) * m.adapter_elems +
+                            m.b_off[l] + static_cast<size_t>(n) * kRank;
+                        const float *vj = Vcopy.data() + (static_cast<size_t>(d) * kBatch + j) * kRank;
+                        for (int r = 0; r < kRank; ++r)
+                            s += static_cast<double>(vj[r]) * f(bn[r]);
                     }
                     lora2 += s * s;
                     ref[static_cast<size_t>(j) * N + n] = y0[static_cast<size_t>(j) * N + n] + s;
@@ -382,11 +413,11 @@ bool finalizer_cpu_selftest(uint64_t seed) {
             const std::vector<uint16_t> got(xbuf[l & 1].begin(), xbuf[l & 1].begin() + ref.size());
             const Errors e = compare(got, ref);
             const bool y_zero = std::all_of(yacc.begin(), yacc.end(), [](float v) { return v == 0.f; });
-            const float* Vn = vbuf.data() + static_cast<size_t>((l + 1) % m.layers) * vstride;
+            const float *Vn = vbuf.data() + static_cast<size_t>((l + 1) % m.layers) * vstride;
             const bool vn_zero = std::all_of(Vn, Vn + vstride, [](float v) { return v == 0.f; });
             const bool v_kept = std::equal(Vcopy.begin(), Vcopy.end(), V);
-            const bool ok = e.nonfinite == 0 && e.rel_vs_exact < 8e-3 && e.rel_vs_rounded < 2e-3 &&
-                            y_zero && vn_zero && v_kept && (D == 0 || lora2 > 0);
+            const bool ok = e.nonfinite == 0 && e.rel_vs_exact < 8e-3 && e.rel_vs_rounded < 2e-3 && y_zero &&
+                vn_zero && v_kept && (D == 0 || lora2 > 0);
             worst_exact = std::max(worst_exact, e.rel_vs_exact);
             worst_rounded = std::max(worst_rounded, e.rel_vs_rounded);
             ++total;
@@ -406,7 +437,8 @@ bool finalizer_cpu_selftest(uint64_t seed) {
     return failed == 0;
 }
 
-int run_checks(uint64_t seed) {
+int run_checks(uint64_t seed)
+{
     std::printf("lorafleet-calibrate --check (seed %llu)\n", static_cast<unsigned long long>(seed));
     std::mt19937_64 rng(seed);
     prepare_step_kernels();

@@ -13,7 +13,8 @@ namespace {
 
 int g_sm_count = 0;
 
-int sm_count() {
+int sm_count()
+{
     if (g_sm_count == 0) {
         int dev = 0;
         CUDA_CHECK(cudaGetDevice(&dev));
@@ -22,13 +23,16 @@ int sm_count() {
     return g_sm_count;
 }
 
-__device__ __forceinline__ unsigned xor4(uint4 v) { return v.x ^ v.y ^ v.z ^ v.w; }
+__device__ __forceinline__ unsigned xor4(uint4 v)
+{
+    return v.x ^ v.y ^ v.z ^ v.w;
+}
 
 // ------------------------------------------------------------------------------------------
 // HBM streaming kernels
 // ------------------------------------------------------------------------------------------
-__global__ void __launch_bounds__(256) hbm_read_kernel(const uint4* __restrict__ p, size_t n,
-                                                       unsigned* out) {
+__global__ void __launch_bounds__(256) hbm_read_kernel(const uint4 *__restrict__ p, size_t n, unsigned *out)
+{
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
     size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
     unsigned acc = 0;
@@ -39,26 +43,31 @@ __global__ void __launch_bounds__(256) hbm_read_kernel(const uint4* __restrict__
         const uint4 d = __ldcs(p + i + 3 * stride);
         acc ^= xor4(a) ^ xor4(b) ^ xor4(c) ^ xor4(d);
     }
-    for (; i < n; i += stride) acc ^= xor4(__ldcs(p + i));
-    for (int o = 16; o > 0; o >>= 1) acc ^= __shfl_xor_sync(0xffffffffu, acc, o);
-    if ((threadIdx.x & 31) == 0 && acc != 0) atomicXor(out, acc);
+    for (; i < n; i += stride)
+        acc ^= xor4(__ldcs(p + i));
+    for (int o = 16; o > 0; o >>= 1)
+        acc ^= __shfl_xor_sync(0xffffffffu, acc, o);
+    if ((threadIdx.x & 31) == 0 && acc != 0)
+        atomicXor(out, acc);
 }
 
-__host__ __device__ inline uint4 write_pattern(size_t i, unsigned seed) {
+__host__ __device__ inline uint4 write_pattern(size_t i, unsigned seed)
+{
     const unsigned lo = static_cast<unsigned>(i);
     const unsigned hi = static_cast<unsigned>(i >> 32);
     return make_uint4(lo ^ seed, hi + seed, ~lo, lo * 2654435761u + seed);
 }
 
-__global__ void __launch_bounds__(256) hbm_write_kernel(uint4* __restrict__ p, size_t n,
-                                                        unsigned seed) {
+__global__ void __launch_bounds__(256) hbm_write_kernel(uint4 *__restrict__ p, size_t n, unsigned seed)
+{
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
     for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
         __stcs(p + i, write_pattern(i, seed));
 }
 
-__global__ void __launch_bounds__(256) hbm_copy_kernel(const uint4* __restrict__ src,
-                                                       uint4* __restrict__ dst, size_t n) {
+__global__ void __launch_bounds__(256)
+    hbm_copy_kernel(const uint4 *__restrict__ src, uint4 *__restrict__ dst, size_t n)
+{
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
     size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
     for (; i + 3 * stride < n; i += 4 * stride) {
@@ -71,10 +80,12 @@ __global__ void __launch_bounds__(256) hbm_copy_kernel(const uint4* __restrict__
         __stcs(dst + i + 2 * stride, c);
         __stcs(dst + i + 3 * stride, d);
     }
-    for (; i < n; i += stride) __stcs(dst + i, __ldcs(src + i));
+    for (; i < n; i += stride)
+        __stcs(dst + i, __ldcs(src + i));
 }
 
-__global__ void fill_bf16_kernel(bf16* p, size_t n, uint64_t seed, float scale) {
+__global__ void fill_bf16_kernel(bf16 *p, size_t n, uint64_t seed, float scale)
+{
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
     for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride) {
         const uint64_t h = mix64(i ^ (seed * 0x632be59bd9b4e019ull));
@@ -105,20 +116,21 @@ __global__ void fill_bf16_kernel(bf16* p, size_t n, uint64_t seed, float scale) 
 // units; a warp flushes its fp32 partial sums with atomics whenever its group changes.
 // Accumulators are request-major: Yacc[j][n] (ld = N) and V_d[j][r] (ld = 32).
 // ------------------------------------------------------------------------------------------
-struct MainArgs {
-    const bf16* X;        // [32][K]
-    const bf16* W;        // N x K, tile order
-    float* Yacc;          // [32][N]
-    const bf16* adapters; // adapter 0
+struct MainArgs
+{
+    const bf16 *X; // [32][K]
+    const bf16 *W; // N x K, tile order
+    float *Yacc; // [32][N]
+    const bf16 *adapters; // adapter 0
     size_t adapter_stride;
-    size_t a_off;         // this layer's A within an adapter
-    float* V;             // this layer's [kMaxAdapters][32 requests][32 rank]
+    size_t a_off; // this layer's A within an adapter
+    float *V; // this layer's [kMaxAdapters][32 requests][32 rank]
     int K, N, D;
 };
 
-__device__ __forceinline__ void mma_bf16_16816(float (&c)[4], unsigned a0, unsigned a1,
-                                               unsigned a2, unsigned a3, unsigned b0,
-                                               unsigned b1) {
+__device__ __forceinline__ void mma_bf16_16816(float (&c)[4], unsigned a0, unsigned a1, unsigned a2,
+                                               unsigned a3, unsigned b0, unsigned b1)
+{
     asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
         "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
         : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
@@ -127,49 +139,49 @@ __device__ __forceinline__ void mma_bf16_16816(float (&c)[4], unsigned a0, unsig
 
 // One warp: 32 rows of `rows` (tile order) times the 32 activations, over chunks
 // kc = kc_begin, kc_begin + kc_step, ... < kc_end; partial sums added to out[j * ld + row].
-__device__ __forceinline__ void warp_rows_times_x(const bf16* rows, const bf16* X, size_t K,
-                                                  int kc_begin, int kc_end, int kc_step,
-                                                  float* out, size_t ld, int lane) {
+__device__ __forceinline__ void warp_rows_times_x(const bf16 *rows, const bf16 *X, size_t K, int kc_begin,
+                                                  int kc_end, int kc_step, float *out, size_t ld, int lane)
+{
     const int g = lane >> 2; // mma group id: rows g and g+8, batch column g of each B operand
-    const int t = lane & 3;  // mma thread-in-group: physical k = 8t..8t+7 of each 32-chunk
+    const int t = lane & 3; // mma thread-in-group: physical k = 8t..8t+7 of each 32-chunk
     float acc[2][4][4];
 #pragma unroll
     for (int rt = 0; rt < 2; ++rt)
 #pragma unroll
         for (int i = 0; i < 4; ++i)
 #pragma unroll
-            for (int e = 0; e < 4; ++e) acc[rt][i][e] = 0.0f;
+            for (int e = 0; e < 4; ++e)
+                acc[rt][i][e] = 0.0f;
 
-    const bf16* wlane = rows + 8 * lane;
-    const bf16* xlane = X + static_cast<size_t>(g) * K + 8 * t;
+    const bf16 *wlane = rows + 8 * lane;
+    const bf16 *xlane = X + static_cast<size_t>(g) * K + 8 * t;
     for (int kc = kc_begin; kc < kc_end; kc += kc_step) {
-        const bf16* wt = wlane + static_cast<size_t>(kc) * kTileElems;
-        const bf16* xt = xlane + static_cast<size_t>(kc) * kChunkK;
+        const bf16 *wt = wlane + static_cast<size_t>(kc) * kTileElems;
+        const bf16 *xt = xlane + static_cast<size_t>(kc) * kChunkK;
         uint4 w[2][2][2]; // [row tile][row g / g+8][k half-chunk]
-        uint4 x[4][2];    // [batch group][k half-chunk]
+        uint4 x[4][2]; // [batch group][k half-chunk]
 #pragma unroll
         for (int rt = 0; rt < 2; ++rt)
 #pragma unroll
             for (int h = 0; h < 2; ++h)
 #pragma unroll
                 for (int c = 0; c < 2; ++c)
-                    w[rt][h][c] =
-                        __ldcs(reinterpret_cast<const uint4*>(wt + ((rt * 2 + h) * 2 + c) * 256));
+                    w[rt][h][c] = __ldcs(reinterpret_cast<const uint4 *>(wt + ((rt * 2 + h) * 2 + c) * 256));
 #pragma unroll
         for (int i = 0; i < 4; ++i)
 #pragma unroll
             for (int c = 0; c < 2; ++c)
-                x[i][c] = __ldg(reinterpret_cast<const uint4*>(xt + 8 * i * K + 32 * c));
+                x[i][c] = __ldg(reinterpret_cast<const uint4 *>(xt + 8 * i * K + 32 * c));
 #pragma unroll
         for (int c = 0; c < 2; ++c)
 #pragma unroll
             for (int rt = 0; rt < 2; ++rt)
 #pragma unroll
                 for (int i = 0; i < 4; ++i) {
-                    mma_bf16_16816(acc[rt][i], w[rt][0][c].x, w[rt][1][c].x, w[rt][0][c].y,
-                                   w[rt][1][c].y, x[i][c].x, x[i][c].y);
-                    mma_bf16_16816(acc[rt][i], w[rt][0][c].z, w[rt][1][c].z, w[rt][0][c].w,
-                                   w[rt][1][c].w, x[i][c].z, x[i][c].w);
+                    mma_bf16_16816(acc[rt][i], w[rt][0][c].x, w[rt][1][c].x, w[rt][0][c].y, w[rt][1][c].y,
+                                   x[i][c].x, x[i][c].y);
+                    mma_bf16_16816(acc[rt][i], w[rt][0][c].z, w[rt][1][c].z, w[rt][0][c].w, w[rt][1][c].w,
+                                   x[i][c].z, x[i][c].w);
                 }
     }
     // C fragment: c0,c1 at (row g, cols 2t, 2t+1), c2,c3 at (row g+8, same cols); rows are
@@ -178,7 +190,7 @@ __device__ __forceinline__ void warp_rows_times_x(const bf16* rows, const bf16* 
     for (int rt = 0; rt < 2; ++rt)
 #pragma unroll
         for (int i = 0; i < 4; ++i) {
-            float* o = out + static_cast<size_t>(8 * i + 2 * t) * ld + 16 * rt + g;
+            float *o = out + static_cast<size_t>(8 * i + 2 * t) * ld + 16 * rt + g;
             atomicAdd(o, acc[rt][i][0]);
             atomicAdd(o + ld, acc[rt][i][1]);
             atomicAdd(o + 8, acc[rt][i][2]);
@@ -186,7 +198,8 @@ __device__ __forceinline__ void warp_rows_times_x(const bf16* rows, const bf16* 
         }
 }
 
-__global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a) {
+__global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a)
+{
     const int warp = threadIdx.x >> 5;
     const int lane = threadIdx.x & 31;
     const int ng_base = a.N / kGroupRows;
@@ -200,7 +213,7 @@ __global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a)
     const long long u_end = units * (blockIdx.x + 1) / gridDim.x;
     const size_t K = static_cast<size_t>(a.K);
 
-    auto group_rows = [&](int grp, const bf16*& rows, float*& out, size_t& ld) {
+    auto group_rows = [&](int grp, const bf16 *&rows, float *&out, size_t &ld) {
         if (grp < ng_base) {
             rows = a.W + static_cast<size_t>(grp) * kc_count * kTileElems;
             out = a.Yacc + static_cast<size_t>(grp) * kGroupRows;
@@ -214,15 +227,16 @@ __global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a)
     };
 
     while (u < u_end) {
-        const bf16* rows;
-        float* out;
+        const bf16 *rows;
+        float *out;
         size_t ld;
         long long seg_end;
         if (u < units_full) {
             const int rb = static_cast<int>(u / kc_count);
             const int kc0 = static_cast<int>(u - static_cast<long long>(rb) * kc_count);
             seg_end = u_end < static_cast<long long>(rb + 1) * kc_count
-                          ? u_end : static_cast<long long>(rb + 1) * kc_count;
+                ? u_end
+                : static_cast<long long>(rb + 1) * kc_count;
             const int kc1 = kc0 + static_cast<int>(seg_end - u);
             group_rows(rb * kMainWarps + warp, rows, out, ld);
             warp_rows_times_x(rows, a.X, K, kc0, kc1, 1, out, ld, lane);
@@ -263,18 +277,19 @@ __global__ void __launch_bounds__(kMainThreads, 2) layer_main_kernel(MainArgs a)
 // The body is split in two __host__ __device__ stages around the block barrier so that the CPU
 // self-test (finalize_layer_on_cpu, --fin-selftest) runs this very code, thread by thread.
 // ------------------------------------------------------------------------------------------
-struct FinArgs {
-    float* Yacc;          // [32][N]
-    const float* V;       // this layer's [kMaxAdapters][32][32]
-    float* V_next;        // next layer's, zeroed here
-    const bf16* adapters;
+struct FinArgs
+{
+    float *Yacc; // [32][N]
+    const float *V; // this layer's [kMaxAdapters][32][32]
+    float *V_next; // next layer's, zeroed here
+    const bf16 *adapters;
     size_t adapter_stride;
     size_t b_off;
-    bf16* Xout;           // [32][N]
+    bf16 *Xout; // [32][N]
     int N, D;
 };
 
-constexpr int kFinRowsPerPass = kFinThreads / kFinFeatures;       // 2 requests side by side
+constexpr int kFinRowsPerPass = kFinThreads / kFinFeatures; // 2 requests side by side
 constexpr int kFinBVecs = kFinFeatures * kRank / 8 / kFinThreads; // 2 16-byte B vectors
 static_assert(kFinThreads % kFinFeatures == 0 && kBatch % kFinRowsPerPass == 0, "finalizer shape");
 static_assert(kFinFeatures * kRank % (8 * kFinThreads) == 0, "B slice in whole vectors per thread");
@@ -285,28 +300,31 @@ static_assert(kFinThreads % kRank == 0, "V gather shape");
 // are sized by it, so the many small blocks at large D stay lean (high occupancy: at D = 32 the
 // finalizer streams 4 KB of B per block and needs many blocks in flight), while D <= 1 keeps
 // 16 accumulators per thread in flight.
-template <int kS>
-struct FinShape {
+template<int kS> struct FinShape
+{
     static_assert(kS >= kFinRowsPerPass && kS <= kBatch && (kS & (kS - 1)) == 0, "kS");
-    static constexpr int kY = kS / kFinRowsPerPass;                   // accumulators per thread
+    static constexpr int kY = kS / kFinRowsPerPass; // accumulators per thread
     static constexpr int kV = (kS * kRank + kFinThreads - 1) / kFinThreads; // shrink values
     static constexpr bool kHoistB = kY >= 4; // B row in registers once vs re-read per request
     static constexpr int kMinBlocks = kS <= 4 ? 16 : kS <= 8 ? 12 : kS <= 16 ? 8 : 4;
 };
 
-constexpr int fin_max_requests(int D) {
+constexpr int fin_max_requests(int D)
+{
     const int s = D > 0 ? (kBatch + D - 1) / D : kBatch;
     int p = kFinRowsPerPass;
-    while (p < s) p *= 2;
+    while (p < s)
+        p *= 2;
     return p;
 }
 
-struct FinShared {
+struct FinShared
+{
     alignas(16) bf16 bs[kFinFeatures][kFinBRow]; // B_d slice, rows padded: conflict-free 16-B reads
-    alignas(16) float vs[kBatch][kRank];         // V_d rows of this block's requests (broadcast reads)
+    alignas(16) float vs[kBatch][kRank]; // V_d rows of this block's requests (broadcast reads)
 };
-template <int kS>
-struct FinRegs {
+template<int kS> struct FinRegs
+{
     float y[FinShape<kS>::kY]; // this thread's accumulators, loaded in stage 1, used in stage 2
 };
 
@@ -318,23 +336,26 @@ struct FinRegs {
 #define FIN_UNROLL
 #endif
 
-__host__ __device__ __forceinline__ float fin_load_f32(const float* p) {
+__host__ __device__ __forceinline__ float fin_load_f32(const float *p)
+{
 #ifdef __CUDA_ARCH__
     return __ldcg(p); // written by the main kernel's atomics in L2; no reuse in L1
 #else
     return *p;
 #endif
 }
-__host__ __device__ __forceinline__ uint4 fin_load_v4_stream(const void* p) {
+__host__ __device__ __forceinline__ uint4 fin_load_v4_stream(const void *p)
+{
 #ifdef __CUDA_ARCH__
-    return __ldcs(static_cast<const uint4*>(p)); // B is read once per step
+    return __ldcs(static_cast<const uint4 *>(p)); // B is read once per step
 #else
     uint4 v;
     std::memcpy(&v, p, sizeof v);
     return v;
 #endif
 }
-__host__ __device__ __forceinline__ float fin_bits_to_float(unsigned u) {
+__host__ __device__ __forceinline__ float fin_bits_to_float(unsigned u)
+{
 #ifdef __CUDA_ARCH__
     return __uint_as_float(u);
 #else
@@ -343,20 +364,20 @@ __host__ __device__ __forceinline__ float fin_bits_to_float(unsigned u) {
     return f;
 #endif
 }
-template <class T>
-__host__ __device__ __forceinline__ T fin_ld_vec(const void* p) {
+template<class T> __host__ __device__ __forceinline__ T fin_ld_vec(const void *p)
+{
 #ifdef __CUDA_ARCH__
-    return *static_cast<const T*>(p);
+    return *static_cast<const T *>(p);
 #else
     T v;
     std::memcpy(&v, p, sizeof v);
     return v;
 #endif
 }
-template <class T>
-__host__ __device__ __forceinline__ void fin_st_vec(void* p, const T& v) {
+template<class T> __host__ __device__ __forceinline__ void fin_st_vec(void *p, const T &v)
+{
 #ifdef __CUDA_ARCH__
-    *static_cast<T*>(p) = v;
+    *static_cast<T *>(p) = v;
 #else
     std::memcpy(p, &v, sizeof v);
 #endif
@@ -364,9 +385,10 @@ __host__ __device__ __forceinline__ void fin_st_vec(void* p, const T& v) {
 
 // Stage 1 (before the barrier): every global load, then the stores that need none of the loaded
 // values (zeroing), then the staging of B and V in shared memory.
-template <int kS>
-__host__ __device__ __forceinline__ void fin_stage1(const FinArgs& a, FinShared& sh, FinRegs<kS>& rg,
-                                                    int tid, int bx, int by, int gx, int gy) {
+template<int kS>
+__host__ __device__ __forceinline__ void fin_stage1(const FinArgs &a, FinShared &sh, FinRegs<kS> &rg, int tid,
+                                                    int bx, int by, int gx, int gy)
+{
     using Sh = FinShape<kS>;
     const int n0 = bx * kFinFeatures;
     const int d = by;
@@ -379,11 +401,12 @@ __host__ __device__ __forceinline__ void fin_stage1(const FinArgs& a, FinShared&
     uint4 bv[kFinBVecs] = {};
     float vv[Sh::kV] = {};
     if (a.D > 0) {
-        const bf16* src = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
-                          static_cast<size_t>(n0) * kRank;
+        const bf16 *src = a.adapters + static_cast<size_t>(d) * a.adapter_stride + a.b_off +
+            static_cast<size_t>(n0) * kRank;
         FIN_UNROLL
-        for (int i = 0; i < kFinBVecs; ++i) bv[i] = fin_load_v4_stream(src + 8 * (tid + i * kFinThreads));
-        const float* vsrc = a.V + static_cast<size_t>(d) * kBatch * kRank;
+        for (int i = 0; i < kFinBVecs; ++i)
+            bv[i] = fin_load_v4_stream(src + 8 * (tid + i * kFinThreads));
+        const float *vsrc = a.V + static_cast<size_t>(d) * kBatch * kRank;
         FIN_UNROLL
         for (int i = 0; i < Sh::kV; ++i) {
             const int e = tid + i * kFinThreads;
@@ -391,7 +414,7 @@ __host__ __device__ __forceinline__ void fin_stage1(const FinArgs& a, FinShared&
             vv[i] = jj < S ? fin_load_f32(vsrc + static_cast<size_t>(d + step * jj) * kRank + r) : 0.0f;
         }
     }
-    float* ycol = a.Yacc + n0 + n;
+    float *ycol = a.Yacc + n0 + n;
     FIN_UNROLL
     for (int i = 0; i < Sh::kY; ++i) {
         const int jj = q + kFinRowsPerPass * i;
@@ -403,7 +426,8 @@ __host__ __device__ __forceinline__ void fin_stage1(const FinArgs& a, FinShared&
     FIN_UNROLL
     for (int i = 0; i < Sh::kY; ++i) {
         const int jj = q + kFinRowsPerPass * i;
-        if (jj < S) ycol[static_cast<size_t>(d + step * jj) * a.N] = 0.0f;
+        if (jj < S)
+            ycol[static_cast<size_t>(d + step * jj) * a.N] = 0.0f;
     }
     {
         const size_t total = static_cast<size_t>(kMaxAdapters) * kBatch * kRank;
@@ -423,13 +447,15 @@ __host__ __device__ __forceinline__ void fin_stage1(const FinArgs& a, FinShared&
         for (int i = 0; i < Sh::kV; ++i) {
             const int e = tid + i * kFinThreads;
             const int jj = e / kRank, r = e % kRank;
-            if (jj < S) sh.vs[jj][r] = vv[i];
+            if (jj < S)
+                sh.vs[jj][r] = vv[i];
         }
     }
 }
 
 // 8 bf16 (one 16-byte vector) to float; element 0 sits in the low half of each word.
-__host__ __device__ __forceinline__ void fin_bf16x8_to_float(const uint4& v, float* out) {
+__host__ __device__ __forceinline__ void fin_bf16x8_to_float(const uint4 &v, float *out)
+{
     const unsigned w[4] = {v.x, v.y, v.z, v.w};
     FIN_UNROLL
     for (int k = 0; k < 4; ++k) {
@@ -439,9 +465,10 @@ __host__ __device__ __forceinline__ void fin_bf16x8_to_float(const uint4& v, flo
 }
 
 // Stage 2 (after the barrier): the low-rank term from shared memory, bf16 output.
-template <int kS>
-__host__ __device__ __forceinline__ void fin_stage2(const FinArgs& a, const FinShared& sh,
-                                                    const FinRegs<kS>& rg, int tid, int bx, int by) {
+template<int kS>
+__host__ __device__ __forceinline__ void fin_stage2(const FinArgs &a, const FinShared &sh,
+                                                    const FinRegs<kS> &rg, int tid, int bx, int by)
+{
     using Sh = FinShape<kS>;
     const int n0 = bx * kFinFeatures;
     const int d = by;
@@ -449,19 +476,21 @@ __host__ __device__ __forceinline__ void fin_stage2(const FinArgs& a, const FinS
     const int S = (kBatch - 1 - d) / step + 1;
     const int n = tid % kFinFeatures;
     const int q = tid / kFinFeatures;
-    bf16* xcol = a.Xout + n0 + n;
+    bf16 *xcol = a.Xout + n0 + n;
     if (a.D == 0) {
         FIN_UNROLL
         for (int i = 0; i < Sh::kY; ++i) {
             const int jj = q + kFinRowsPerPass * i;
-            if (jj < S) xcol[static_cast<size_t>(d + step * jj) * a.N] = __float2bfloat16(rg.y[i]);
+            if (jj < S)
+                xcol[static_cast<size_t>(d + step * jj) * a.N] = __float2bfloat16(rg.y[i]);
         }
         return;
     }
     float b[Sh::kHoistB ? kRank : 1]; // this thread's row of B_d, converted once (large kS)
     if constexpr (Sh::kHoistB) {
         FIN_UNROLL
-        for (int r8 = 0; r8 < kRank / 8; ++r8) fin_bf16x8_to_float(fin_ld_vec<uint4>(&sh.bs[n][8 * r8]), b + 8 * r8);
+        for (int r8 = 0; r8 < kRank / 8; ++r8)
+            fin_bf16x8_to_float(fin_ld_vec<uint4>(&sh.bs[n][8 * r8]), b + 8 * r8);
     }
     FIN_UNROLL
     for (int i = 0; i < Sh::kY; ++i) {
@@ -473,7 +502,8 @@ __host__ __device__ __forceinline__ void fin_stage2(const FinArgs& a, const FinS
                 float bb[8];
                 if constexpr (Sh::kHoistB) {
                     FIN_UNROLL
-                    for (int k = 0; k < 8; ++k) bb[k] = b[8 * r8 + k];
+                    for (int k = 0; k < 8; ++k)
+                        bb[k] = b[8 * r8 + k];
                 } else {
                     fin_bf16x8_to_float(fin_ld_vec<uint4>(&sh.bs[n][8 * r8]), bb);
                 }
@@ -493,8 +523,9 @@ __host__ __device__ __forceinline__ void fin_stage2(const FinArgs& a, const FinS
     }
 }
 
-template <int kS>
-__global__ void __launch_bounds__(kFinThreads, FinShape<kS>::kMinBlocks) layer_finalize_kernel(FinArgs a) {
+template<int kS>
+__global__ void __launch_bounds__(kFinThreads, FinShape<kS>::kMinBlocks) layer_finalize_kernel(FinArgs a)
+{
     __shared__ FinShared sh;
     FinRegs<kS> rg;
     fin_stage1<kS>(a, sh, rg, threadIdx.x, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y);
@@ -503,8 +534,8 @@ __global__ void __launch_bounds__(kFinThreads, FinShape<kS>::kMinBlocks) layer_f
 }
 
 // The kernel's own code on the CPU: each block's threads run stage 1, then stage 2.
-template <int kS>
-void fin_emulate(const FinArgs& a, dim3 g) {
+template<int kS> void fin_emulate(const FinArgs &a, dim3 g)
+{
     std::vector<FinRegs<kS>> regs(kFinThreads);
     FinShared sh;
     for (unsigned by = 0; by < g.y; ++by)
@@ -521,19 +552,31 @@ void fin_emulate(const FinArgs& a, dim3 g) {
 }
 
 // Calls f(std::integral_constant<int, kS>) for the instance that serves D.
-template <class F>
-void fin_dispatch(int D, F&& f) {
+template<class F> void fin_dispatch(int D, F &&f)
+{
     switch (fin_max_requests(D)) {
-    case 32: f(std::integral_constant<int, 32>{}); break;
-    case 16: f(std::integral_constant<int, 16>{}); break;
-    case 8: f(std::integral_constant<int, 8>{}); break;
-    case 4: f(std::integral_constant<int, 4>{}); break;
-    case 2: f(std::integral_constant<int, 2>{}); break;
-    default: throw std::logic_error("finalizer instance");
+    case 32:
+        f(std::integral_constant<int, 32>{});
+        break;
+    case 16:
+        f(std::integral_constant<int, 16>{});
+        break;
+    case 8:
+        f(std::integral_constant<int, 8>{});
+        break;
+    case 4:
+        f(std::integral_constant<int, 4>{});
+        break;
+    case 2:
+        f(std::integral_constant<int, 2>{});
+        break;
+    default:
+        throw std::logic_error("finalizer instance");
     }
 }
 
-FinArgs make_fin_args(const StepModel& m, const StepBuffers& b, int l, int D) {
+FinArgs make_fin_args(const StepModel &m, const StepBuffers &b, int l, int D)
+{
     const size_t vstride = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
     FinArgs fa;
     fa.Yacc = b.yacc;
@@ -548,42 +591,52 @@ FinArgs make_fin_args(const StepModel& m, const StepBuffers& b, int l, int D) {
     return fa;
 }
 
-dim3 fin_grid(const StepModel& m, int l, int D) {
+dim3 fin_grid(const StepModel &m, int l, int D)
+{
     return dim3(static_cast<unsigned>(m.N[l] / kFinFeatures), static_cast<unsigned>(D > 0 ? D : 1));
 }
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
-int hbm_default_grid() {
+int hbm_default_grid()
+{
     int dev = 0, per_sm = 0;
     CUDA_CHECK(cudaGetDevice(&dev));
     CUDA_CHECK(cudaDeviceGetAttribute(&per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, dev));
     return sm_count() * std::max(1, per_sm / 256);
 }
 
-void launch_hbm_read(const uint4* p, size_t n16, unsigned* out_xor, int grid, cudaStream_t s) {
+void launch_hbm_read(const uint4 *p, size_t n16, unsigned *out_xor, int grid, cudaStream_t s)
+{
     hbm_read_kernel<<<grid, 256, 0, s>>>(p, n16, out_xor);
     CUDA_CHECK_LAUNCH();
 }
 
-void launch_hbm_write(uint4* p, size_t n16, unsigned seed, int grid, cudaStream_t s) {
+void launch_hbm_write(uint4 *p, size_t n16, unsigned seed, int grid, cudaStream_t s)
+{
     hbm_write_kernel<<<grid, 256, 0, s>>>(p, n16, seed);
     CUDA_CHECK_LAUNCH();
 }
 
-void launch_hbm_copy(const uint4* src, uint4* dst, size_t n16, int grid, cudaStream_t s) {
+void launch_hbm_copy(const uint4 *src, uint4 *dst, size_t n16, int grid, cudaStream_t s)
+{
     hbm_copy_kernel<<<grid, 256, 0, s>>>(src, dst, n16);
     CUDA_CHECK_LAUNCH();
 }
 
-uint4 hbm_write_pattern(size_t i, unsigned seed) { return write_pattern(i, seed); }
+uint4 hbm_write_pattern(size_t i, unsigned seed)
+{
+    return write_pattern(i, seed);
+}
 
-void launch_fill_bf16(bf16* p, size_t n, uint64_t seed, float scale, cudaStream_t s) {
+void launch_fill_bf16(bf16 *p, size_t n, uint64_t seed, float scale, cudaStream_t s)
+{
     fill_bf16_kernel<<<sm_count() * 8, 256, 0, s>>>(p, n, seed, scale);
     CUDA_CHECK_LAUNCH();
 }
 
-StepModel make_step_model(int hidden, int ffn, int layers) {
+StepModel make_step_model(int hidden, int ffn, int layers)
+{
     if (hidden <= 0 || ffn <= 0 || hidden % kChunkK != 0 || ffn % kChunkK != 0)
         throw std::invalid_argument("hidden and ffn must be positive multiples of 64");
     if (layers < 2 || layers % 2 != 0)
@@ -610,52 +663,58 @@ StepModel make_step_model(int hidden, int ffn, int layers) {
     return m;
 }
 
-StepBuffers alloc_step_buffers(const StepModel& m) {
+StepBuffers alloc_step_buffers(const StepModel &m)
+{
     StepBuffers b;
     CUDA_CHECK(cudaMalloc(&b.weights, m.weight_elems * sizeof(bf16)));
     CUDA_CHECK(cudaMalloc(&b.adapters, m.adapter_elems * kMaxAdapters * sizeof(bf16)));
     CUDA_CHECK(cudaMalloc(&b.x_in, static_cast<size_t>(kBatch) * m.hidden * sizeof(bf16)));
-    for (auto& x : b.xbuf)
+    for (auto &x : b.xbuf)
         CUDA_CHECK(cudaMalloc(&x, static_cast<size_t>(kBatch) * m.max_dim() * sizeof(bf16)));
     CUDA_CHECK(cudaMalloc(&b.yacc, static_cast<size_t>(m.max_dim()) * kBatch * sizeof(float)));
-    CUDA_CHECK(cudaMalloc(&b.vbuf, static_cast<size_t>(m.layers) * kMaxAdapters * kRank * kBatch *
-                                       sizeof(float)));
+    CUDA_CHECK(
+        cudaMalloc(&b.vbuf, static_cast<size_t>(m.layers) * kMaxAdapters * kRank * kBatch * sizeof(float)));
     zero_step_state(m, b, nullptr);
     CUDA_CHECK(cudaDeviceSynchronize());
     return b;
 }
 
-void zero_step_state(const StepModel& m, const StepBuffers& b, cudaStream_t s) {
+void zero_step_state(const StepModel &m, const StepBuffers &b, cudaStream_t s)
+{
     CUDA_CHECK(cudaMemsetAsync(b.yacc, 0, static_cast<size_t>(m.max_dim()) * kBatch * sizeof(float), s));
-    CUDA_CHECK(cudaMemsetAsync(b.vbuf, 0,
-                               static_cast<size_t>(m.layers) * kMaxAdapters * kRank * kBatch *
-                                   sizeof(float),
-                               s));
+    CUDA_CHECK(cudaMemsetAsync(
+        b.vbuf, 0, static_cast<size_t>(m.layers) * kMaxAdapters * kRank * kBatch * sizeof(float), s));
 }
 
-void free_step_buffers(StepBuffers& b) {
+void free_step_buffers(StepBuffers &b)
+{
     CUDA_CHECK(cudaFree(b.weights));
     CUDA_CHECK(cudaFree(b.adapters));
     CUDA_CHECK(cudaFree(b.x_in));
-    for (auto& x : b.xbuf) CUDA_CHECK(cudaFree(x));
+    for (auto &x : b.xbuf)
+        CUDA_CHECK(cudaFree(x));
     CUDA_CHECK(cudaFree(b.yacc));
     CUDA_CHECK(cudaFree(b.vbuf));
     b = StepBuffers{};
 }
 
-void prepare_step_kernels() {
+void prepare_step_kernels()
+{
     // nothing to set at present: both step kernels use static shared memory only
 }
 
-int main_kernel_default_grid() {
+int main_kernel_default_grid()
+{
     int occ = 0;
     CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&occ, layer_main_kernel, kMainThreads, 0));
     return sm_count() * std::max(1, occ);
 }
 
-void enqueue_layer(const StepModel& m, const StepBuffers& b, int l, int D, int grid_main,
-                   cudaStream_t s, LayerParts parts) {
-    if (D < 0 || D > kMaxAdapters) throw std::invalid_argument("distinct adapters out of range");
+void enqueue_layer(const StepModel &m, const StepBuffers &b, int l, int D, int grid_main, cudaStream_t s,
+                   LayerParts parts)
+{
+    if (D < 0 || D > kMaxAdapters)
+        throw std::invalid_argument("distinct adapters out of range");
     if (parts != LayerParts::FinalizerOnly) {
         const size_t vstride = static_cast<size_t>(kMaxAdapters) * kRank * kBatch;
         MainArgs ma;
@@ -675,25 +734,29 @@ void enqueue_layer(const StepModel& m, const StepBuffers& b, int l, int D, int g
     if (parts != LayerParts::MainOnly) {
         const FinArgs fa = make_fin_args(m, b, l, D);
         const dim3 g = fin_grid(m, l, D);
-        fin_dispatch(D, [&](auto ks) {
-            layer_finalize_kernel<decltype(ks)::value><<<g, kFinThreads, 0, s>>>(fa);
-        });
+        fin_dispatch(
+            D, [&](auto ks) { layer_finalize_kernel<decltype(ks)::value><<<g, kFinThreads, 0, s>>>(fa); });
         CUDA_CHECK_LAUNCH();
     }
 }
 
-void finalize_layer_on_cpu(const StepModel& m, const StepBuffers& host_bufs, int l, int D) {
-    if (D < 0 || D > kMaxAdapters) throw std::invalid_argument("distinct adapters out of range");
+void finalize_layer_on_cpu(const StepModel &m, const StepBuffers &host_bufs, int l, int D)
+{
+    if (D < 0 || D > kMaxAdapters)
+        throw std::invalid_argument("distinct adapters out of range");
     const FinArgs a = make_fin_args(m, host_bufs, l, D);
     const dim3 g = fin_grid(m, l, D);
     fin_dispatch(D, [&](auto ks) { fin_emulate<decltype(ks)::value>(a, g); });
 }
 
-void enqueue_step(const StepModel& m, const StepBuffers& b, int D, int grid_main, cudaStream_t s) {
-    for (int l = 0; l < m.layers; ++l) enqueue_layer(m, b, l, D, grid_main, s);
+void enqueue_step(const StepModel &m, const StepBuffers &b, int D, int grid_main, cudaStream_t s)
+{
+    for (int l = 0; l < m.layers; ++l)
+        enqueue_layer(m, b, l, D, grid_main, s);
 }
 
-size_t tile_index(int K, int r, int k) {
+size_t tile_index(int K, int r, int k)
+{
     const int G = r / kGroupRows, rr = r % kGroupRows;
     const int rt = rr / 16, h = (rr % 16) / 8, g = rr % 8;
     const int kc = k / kChunkK, kk = k % kChunkK;

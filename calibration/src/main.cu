@@ -23,8 +23,9 @@ constexpr double kModelHbmTbps = 4.8;
 constexpr double kModelLinkGbps = 128.0;
 constexpr double kModelEta = 0.5;
 
-struct Options {
-    std::string out;     // JSON; empty = stdout
+struct Options
+{
+    std::string out; // JSON; empty = stdout
     std::string samples; // CSV of every timed sample; empty = none
     bool check = false;
     bool fit_selftest = false;
@@ -32,34 +33,34 @@ struct Options {
     int hidden = 8192;
     int ffn = 30272; // with rank 32 this makes one adapter exactly rho = 0.268/54 of the weights
     int layers = 24;
-    int reps = 60;     // timed repetitions per step configuration
+    int reps = 60; // timed repetitions per step configuration
     int hbm_reps = 30; // per HBM / H2D configuration
     double hbm_gib = 4.0;
     double x_max = 3.2; // overlap sweep: transfer-to-step ratio up to about this
     uint64_t seed = 20261117;
 };
 
-void usage() {
-    std::printf(
-        "usage: lorafleet-calibrate [--check] [--out FILE] [--samples FILE.csv]\n"
-        "                           [--hidden N] [--ffn N] [--layers N] [--reps N]\n"
-        "                           [--hbm-gib G] [--x-max X] [--seed S] [--fit-selftest]\n"
-        "                           [--fin-selftest]\n"
-        "  --check         only run the correctness checks (kernels vs CPU reference)\n"
-        "  --out FILE      write the calibration JSON there (default: stdout; the log and\n"
-        "                  the table then go to stderr)\n"
-        "  --samples FILE  write every timed sample as CSV\n"
-        "  --fit-selftest  test the fitting code on synthetic data (needs no GPU)\n"
-        "  --fin-selftest  run the finalizer kernel's code on the CPU against a reference\n"
-        "                  (needs no GPU)\n");
+void usage()
+{
+    std::printf("usage: lorafleet-calibrate [--check] [--out FILE] [--samples FILE.csv]\n"
+                "                           [--hidden N] [--ffn N] [--layers N] [--reps N]\n"
+                "                           [--hbm-gib G] [--x-max X] [--seed S] [--fit-selftest]\n"
+                "                           [--fin-selftest]\n"
+                "  --check         only run the correctness checks (kernels vs CPU reference)\n"
+                "  --out FILE      write the calibration JSON there (default: stdout; the log and\n"
+                "                  the table then go to stderr)\n"
+                "  --samples FILE  write every timed sample as CSV\n"
+                "  --fit-selftest  test the fitting code on synthetic data (needs no GPU)\n"
+                "  --fin-selftest  run the finalizer kernel's code on the CPU against a reference\n"
+                "                  (needs no GPU)\n");
 }
 
-FILE* g_log = stdout;
+FILE *g_log = stdout;
 
-#define LOG(...)                                                                                  \
-    do {                                                                                          \
-        std::fprintf(g_log, __VA_ARGS__);                                                         \
-        std::fflush(g_log);                                                                       \
+#define LOG(...)                                                                                             \
+    do {                                                                                                     \
+        std::fprintf(g_log, __VA_ARGS__);                                                                    \
+        std::fflush(g_log);                                                                                  \
     } while (0)
 
 // ---------------------------------------------------------------------------------------------
@@ -68,13 +69,16 @@ FILE* g_log = stdout;
 // clocks or temperature affects them alike.
 // ---------------------------------------------------------------------------------------------
 std::vector<std::vector<double>> time_round_robin(cudaStream_t s, int warmup_rounds, int rounds,
-                                                  const std::vector<std::function<void()>>& cfgs) {
+                                                  const std::vector<std::function<void()>> &cfgs)
+{
     const size_t n = cfgs.size();
     for (int w = 0; w < warmup_rounds; ++w)
-        for (const auto& c : cfgs) c();
+        for (const auto &c : cfgs)
+            c();
     CUDA_CHECK(cudaStreamSynchronize(s));
     std::vector<cudaEvent_t> ev(2 * n);
-    for (auto& e : ev) CUDA_CHECK(cudaEventCreate(&e));
+    for (auto &e : ev)
+        CUDA_CHECK(cudaEventCreate(&e));
     std::vector<std::vector<double>> ms(n);
     for (int r = 0; r < rounds; ++r) {
         for (size_t k = 0; k < n; ++k) {
@@ -90,22 +94,27 @@ std::vector<std::vector<double>> time_round_robin(cudaStream_t s, int warmup_rou
             ms[i].push_back(t);
         }
     }
-    for (auto& e : ev) CUDA_CHECK(cudaEventDestroy(e));
+    for (auto &e : ev)
+        CUDA_CHECK(cudaEventDestroy(e));
     return ms;
 }
 
-struct Sample {
+struct Sample
+{
     std::string experiment, config;
     int rep;
     double ms;
 };
 std::vector<Sample> g_samples;
 
-void record_samples(const std::string& exp, const std::string& cfg, const std::vector<double>& ms) {
-    for (size_t i = 0; i < ms.size(); ++i) g_samples.push_back({exp, cfg, static_cast<int>(i), ms[i]});
+void record_samples(const std::string &exp, const std::string &cfg, const std::vector<double> &ms)
+{
+    for (size_t i = 0; i < ms.size(); ++i)
+        g_samples.push_back({exp, cfg, static_cast<int>(i), ms[i]});
 }
 
-cudaGraphExec_t capture(cudaStream_t s, const std::function<void()>& enqueue) {
+cudaGraphExec_t capture(cudaStream_t s, const std::function<void()> &enqueue)
+{
     cudaGraph_t g;
     cudaGraphExec_t e;
     CUDA_CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal));
@@ -116,14 +125,17 @@ cudaGraphExec_t capture(cudaStream_t s, const std::function<void()>& enqueue) {
     return e;
 }
 
-std::string json_num(double v, int prec = 6) {
-    if (!std::isfinite(v)) return "null";
+std::string json_num(double v, int prec = 6)
+{
+    if (!std::isfinite(v))
+        return "null";
     char b[64];
     std::snprintf(b, sizeof b, "%.*g", prec, v);
     return b;
 }
 
-std::string json_str(const std::string& s) {
+std::string json_str(const std::string &s)
+{
     std::string o = "\"";
     for (char c : s) {
         if (c == '"' || c == '\\') {
@@ -140,8 +152,9 @@ std::string json_str(const std::string& s) {
     return o + "\"";
 }
 
-std::string fmt(const char* f, ...) __attribute__((format(printf, 1, 2)));
-std::string fmt(const char* f, ...) {
+std::string fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+std::string fmt(const char *f, ...)
+{
     char b[1024];
     va_list ap;
     va_start(ap, f);
@@ -150,7 +163,8 @@ std::string fmt(const char* f, ...) {
     return b;
 }
 
-std::string utc_now() {
+std::string utc_now()
+{
     const std::time_t t = std::time(nullptr);
     std::tm tm{};
     gmtime_r(&t, &tm);
@@ -159,18 +173,21 @@ std::string utc_now() {
     return b;
 }
 
-struct RestreamPoint {
+struct RestreamPoint
+{
     int D;
     Summary t;
     double rel;
 };
-struct OverlapPoint {
+struct OverlapPoint
+{
     int dout;
     Summary both, xfer;
     double x, x_meas, stall;
 };
 
-int run_measure(const Options& o) {
+int run_measure(const Options &o)
+{
     CUDA_CHECK(cudaSetDevice(0));
     const GpuInfo gi = query_gpu(0);
     LOG("lorafleet-calibrate on %s (sm_%d%d, %d SMs, %.1f GB, L2 %d MB), driver %s, runtime %s\n",
@@ -188,13 +205,13 @@ int run_measure(const Options& o) {
     const size_t hbm_bytes = static_cast<size_t>(o.hbm_gib * 1073741824.0) & ~static_cast<size_t>(4095);
     const size_t n16 = hbm_bytes / 16;
     uint4 *hsrc = nullptr, *hdst = nullptr;
-    unsigned* hx = nullptr;
+    unsigned *hx = nullptr;
     CUDA_CHECK(cudaMalloc(&hsrc, hbm_bytes));
     CUDA_CHECK(cudaMalloc(&hdst, hbm_bytes));
     CUDA_CHECK(cudaMalloc(&hx, sizeof(unsigned)));
     CUDA_CHECK(cudaMemset(hx, 0, sizeof(unsigned)));
-    launch_fill_bf16(reinterpret_cast<bf16*>(hsrc), hbm_bytes / 2, o.seed, 1.0f, s0);
-    launch_fill_bf16(reinterpret_cast<bf16*>(hdst), hbm_bytes / 2, o.seed + 1, 1.0f, s0);
+    launch_fill_bf16(reinterpret_cast<bf16 *>(hsrc), hbm_bytes / 2, o.seed, 1.0f, s0);
+    launch_fill_bf16(reinterpret_cast<bf16 *>(hdst), hbm_bytes / 2, o.seed + 1, 1.0f, s0);
     const int hgrid = hbm_default_grid();
     LOG("[a] HBM: %.2f GB buffers, grid %d x 256, %d repetitions each\n", hbm_bytes / 1e9, hgrid, o.hbm_reps);
     const auto hbm_ms = time_round_robin(
@@ -203,7 +220,7 @@ int run_measure(const Options& o) {
          [&] { launch_hbm_write(hdst, n16, 12345u, hgrid, s0); },
          [&] { launch_hbm_copy(hsrc, hdst, n16, hgrid, s0); },
          [&] { CUDA_CHECK(cudaMemcpyAsync(hdst, hsrc, hbm_bytes, cudaMemcpyDeviceToDevice, s0)); }});
-    const char* hbm_names[] = {"read", "write", "copy", "cudaMemcpyD2D"};
+    const char *hbm_names[] = {"read", "write", "copy", "cudaMemcpyD2D"};
     const double hbm_factor[] = {1, 1, 2, 2};
     Summary hbm[4];
     double hbm_tbps[4];
@@ -211,8 +228,8 @@ int run_measure(const Options& o) {
         hbm[i] = summarize(hbm_ms[i]);
         hbm_tbps[i] = hbm_factor[i] * hbm_bytes / (hbm[i].median * 1e-3) / 1e12;
         record_samples("hbm", hbm_names[i], hbm_ms[i]);
-        LOG("    %-14s %8.4f ms [p10 %.4f, p90 %.4f]  -> %.3f TB/s (bytes %s)\n", hbm_names[i],
-            hbm[i].median, hbm[i].p10, hbm[i].p90, hbm_tbps[i], i >= 2 ? "read + written" : "moved");
+        LOG("    %-14s %8.4f ms [p10 %.4f, p90 %.4f]  -> %.3f TB/s (bytes %s)\n", hbm_names[i], hbm[i].median,
+            hbm[i].p10, hbm[i].p90, hbm_tbps[i], i >= 2 ? "read + written" : "moved");
     }
     CUDA_CHECK(cudaFree(hsrc));
     CUDA_CHECK(cudaFree(hdst));
@@ -236,11 +253,11 @@ int run_measure(const Options& o) {
 
     // ---------------------------------------------------------------- b. host -> device
     const int kH2dCopies = 16;
-    unsigned char* host = nullptr;
+    unsigned char *host = nullptr;
     CUDA_CHECK(cudaMallocHost(&host, ab * kH2dCopies));
     {
         uint64_t st = o.seed | 1;
-        uint64_t* w = reinterpret_cast<uint64_t*>(host);
+        uint64_t *w = reinterpret_cast<uint64_t *>(host);
         for (size_t i = 0; i < ab * kH2dCopies / 8; ++i) {
             st ^= st << 13;
             st ^= st >> 7;
@@ -249,7 +266,7 @@ int run_measure(const Options& o) {
         }
     }
     int dev_slots = kH2dCopies;
-    unsigned char* dslots = nullptr;
+    unsigned char *dslots = nullptr;
     CUDA_CHECK(cudaMalloc(&dslots, ab * dev_slots));
     LOG("[b] host->device from pinned memory: %d copies of a' = %.2f MB (%.3f GB), %d repetitions\n",
         kH2dCopies, ap / 1e6, ab * kH2dCopies / 1e9, o.hbm_reps);
@@ -268,10 +285,8 @@ int run_measure(const Options& o) {
              CUDA_CHECK(cudaEventRecord(ev_join, s1));
              CUDA_CHECK(cudaStreamWaitEvent(s0, ev_join, 0));
          },
-         [&] {
-             CUDA_CHECK(cudaMemcpyAsync(dslots, host, ab * kH2dCopies, cudaMemcpyHostToDevice, s0));
-         }});
-    const char* h2d_names[] = {"one_stream", "two_streams", "one_stream_single_copy"};
+         [&] { CUDA_CHECK(cudaMemcpyAsync(dslots, host, ab * kH2dCopies, cudaMemcpyHostToDevice, s0)); }});
+    const char *h2d_names[] = {"one_stream", "two_streams", "one_stream_single_copy"};
     Summary h2d[3];
     double h2d_gbps[3];
     for (int i = 0; i < 3; ++i) {
@@ -286,12 +301,14 @@ int run_measure(const Options& o) {
     // ---------------------------------------------------------------- c. re-stream
     const std::vector<int> Ds = {0, 1, 2, 4, 8, 16, 32};
     std::vector<cudaGraphExec_t> step_graphs;
-    for (int D : Ds) step_graphs.push_back(capture(s0, [&] { enqueue_step(m, sb, D, mgrid, s0); }));
+    for (int D : Ds)
+        step_graphs.push_back(capture(s0, [&] { enqueue_step(m, sb, D, mgrid, s0); }));
     LOG("[c] decode step: %d kernels per step (main + finalizer per matrix) as a CUDA graph, main grid %d; "
         "D = 0,1,2,4,8,16,32 interleaved, %d rounds\n",
         2 * m.layers, mgrid, o.reps);
     std::vector<std::function<void()>> step_cfgs;
-    for (auto g : step_graphs) step_cfgs.push_back([g, s0] { CUDA_CHECK(cudaGraphLaunch(g, s0)); });
+    for (auto g : step_graphs)
+        step_cfgs.push_back([g, s0] { CUDA_CHECK(cudaGraphLaunch(g, s0)); });
     const auto step_ms = time_round_robin(s0, 5, o.reps, step_cfgs);
     unsigned clk_sm = 0, clk_mem = 0;
     const bool have_clk = current_clocks_mhz(gi.pci_bus_id, clk_sm, clk_mem);
@@ -302,7 +319,7 @@ int run_measure(const Options& o) {
     }
     const double t0 = rs[0].t.median;
     std::vector<double> fx, fy, fx0, fy0;
-    for (auto& p : rs) {
+    for (auto &p : rs) {
         p.rel = (p.t.median - t0) / t0;
         fx0.push_back(p.D);
         fy0.push_back(p.t.median);
@@ -323,40 +340,44 @@ int run_measure(const Options& o) {
     LOG("    fit over D=1..32: slope %.5f ms per adapter = %.6f of the base step (model rho %.6f); "
         "intercept offset %+.5f; fit incl. D=0: %.6f\n",
         lf.slope, rho_meas, kModelRho, lora_fixed, rho_meas0);
-    LOG("    base step moves B' at %.3f TB/s (%.1f %% of the read kernel); each adapter's bytes at %.3f TB/s\n",
+    LOG("    base step moves B' at %.3f TB/s (%.1f %% of the read kernel); each adapter's bytes at %.3f "
+        "TB/s\n",
         step_tbps, 100 * step_tbps / hbm_tbps[0], adapter_tbps);
     {
         // Diagnostic only (log, not JSON): one layer on its own, whole (main kernel + finalizer),
         // and each kernel alone, so the finalizer's share of a layer is visible. Each
         // configuration is one or two plain stream launches between events (no graph).
-        struct Cfg {
+        struct Cfg
+        {
             int l, D;
             LayerParts parts;
-            const char* name;
+            const char *name;
         };
         const std::vector<Cfg> lc = {
-            {0, 0, LayerParts::Both, "layer"},      {0, 32, LayerParts::Both, "layer"},
-            {1, 0, LayerParts::Both, "layer"},      {1, 32, LayerParts::Both, "layer"},
-            {0, 0, LayerParts::MainOnly, "main"},   {1, 0, LayerParts::MainOnly, "main"},
+            {0, 0, LayerParts::Both, "layer"},        {0, 32, LayerParts::Both, "layer"},
+            {1, 0, LayerParts::Both, "layer"},        {1, 32, LayerParts::Both, "layer"},
+            {0, 0, LayerParts::MainOnly, "main"},     {1, 0, LayerParts::MainOnly, "main"},
             {0, 0, LayerParts::FinalizerOnly, "fin"}, {0, 1, LayerParts::FinalizerOnly, "fin"},
             {0, 4, LayerParts::FinalizerOnly, "fin"}, {0, 32, LayerParts::FinalizerOnly, "fin"},
             {1, 0, LayerParts::FinalizerOnly, "fin"}, {1, 1, LayerParts::FinalizerOnly, "fin"},
             {1, 4, LayerParts::FinalizerOnly, "fin"}, {1, 32, LayerParts::FinalizerOnly, "fin"}};
         std::vector<std::function<void()>> fns;
-        for (const auto& c : lc)
+        for (const auto &c : lc)
             fns.push_back([&, c] { enqueue_layer(m, sb, c.l, c.D, mgrid, s0, c.parts); });
         const auto lms = time_round_robin(s0, 3, 30, fns);
         for (size_t i = 0; i < lc.size(); ++i) {
             const int l = lc[i].l, D = lc[i].D;
             const LayerParts p = lc[i].parts;
-            const double wbytes = 2.0 * m.N[l] * m.K[l] + D * 64.0 * m.K[l];  // W and A
-            const double fbytes = D * 64.0 * m.N[l];                           // B
+            const double wbytes = 2.0 * m.N[l] * m.K[l] + D * 64.0 * m.K[l]; // W and A
+            const double fbytes = D * 64.0 * m.N[l]; // B
             const double bytes = p == LayerParts::Both ? wbytes + fbytes
-                                 : p == LayerParts::MainOnly ? wbytes : fbytes;
+                : p == LayerParts::MainOnly            ? wbytes
+                                                       : fbytes;
             const Summary su = summarize(lms[i]);
             record_samples("layer", fmt("%s%d_%dx%d_D=%d", lc[i].name, l, m.N[l], m.K[l], D), lms[i]);
-            const char* what = p == LayerParts::Both ? "one layer    "
-                               : p == LayerParts::MainOnly ? "main kernel  " : "finalizer    ";
+            const char *what = p == LayerParts::Both ? "one layer    "
+                : p == LayerParts::MainOnly          ? "main kernel  "
+                                                     : "finalizer    ";
             if (p == LayerParts::FinalizerOnly)
                 LOG("    %s %5dx%-5d D=%2d: %8.2f us [p10 %.2f, p90 %.2f]\n", what, m.N[l], m.K[l], D,
                     su.median * 1e3, su.p10 * 1e3, su.p90 * 1e3);
@@ -376,11 +397,13 @@ int run_measure(const Options& o) {
     n_max = std::clamp(n_max, 1, 256);
     std::vector<int> douts;
     if (n_max <= 16) {
-        for (int i = 0; i <= n_max; ++i) douts.push_back(i);
+        for (int i = 0; i <= n_max; ++i)
+            douts.push_back(i);
     } else {
         for (int i = 0; i <= 16; ++i) {
             const int d = static_cast<int>(std::lround(static_cast<double>(i) * n_max / 16.0));
-            if (douts.empty() || d != douts.back()) douts.push_back(d);
+            if (douts.empty() || d != douts.back())
+                douts.push_back(d);
         }
     }
     if (n_max > dev_slots) {
@@ -404,17 +427,21 @@ int run_measure(const Options& o) {
                 CUDA_CHECK(cudaEventRecord(ev_join, s1));
             }
             enqueue_step(m, sb, 0, mgrid, s0);
-            if (dout > 0) CUDA_CHECK(cudaStreamWaitEvent(s0, ev_join, 0));
+            if (dout > 0)
+                CUDA_CHECK(cudaStreamWaitEvent(s0, ev_join, 0));
         }));
-        if (dout > 0) xfer_graphs.push_back(capture(s0, [&] { enqueue_transfers(dout, s0); }));
+        if (dout > 0)
+            xfer_graphs.push_back(capture(s0, [&] { enqueue_transfers(dout, s0); }));
     }
     const int ov_rounds = std::max(20, o.reps / 2);
     LOG("[d] overlap: base step (D=0) while D_out adapters of a' cross the link on a second stream; "
         "x per adapter %.3f, D_out up to %d; %d rounds\n",
         x_per, n_max, ov_rounds);
     std::vector<std::function<void()>> ov_cfgs;
-    for (auto g : both_graphs) ov_cfgs.push_back([g, s0] { CUDA_CHECK(cudaGraphLaunch(g, s0)); });
-    for (auto g : xfer_graphs) ov_cfgs.push_back([g, s0] { CUDA_CHECK(cudaGraphLaunch(g, s0)); });
+    for (auto g : both_graphs)
+        ov_cfgs.push_back([g, s0] { CUDA_CHECK(cudaGraphLaunch(g, s0)); });
+    for (auto g : xfer_graphs)
+        ov_cfgs.push_back([g, s0] { CUDA_CHECK(cudaGraphLaunch(g, s0)); });
     const auto ov_ms = time_round_robin(s0, 2, ov_rounds, ov_cfgs);
     std::vector<OverlapPoint> ov;
     const double t0o = summarize(ov_ms[0]).median;
@@ -425,7 +452,7 @@ int run_measure(const Options& o) {
         p.both = summarize(ov_ms[i]);
         record_samples("overlap_step_with_transfer", fmt("D_out=%d", p.dout), ov_ms[i]);
         if (p.dout > 0) {
-            const auto& xm = ov_ms[douts.size() + k++];
+            const auto &xm = ov_ms[douts.size() + k++];
             p.xfer = summarize(xm);
             record_samples("overlap_transfer_alone", fmt("D_out=%d", p.dout), xm);
         }
@@ -436,7 +463,8 @@ int run_measure(const Options& o) {
         os.push_back(p.stall);
         oxm.push_back(p.x_meas);
         ov.push_back(p);
-        LOG("    D_out=%3d  x=%6.3f  transfer %8.3f ms  step+transfer %8.3f ms [p10 %.3f, p90 %.3f]  stall %+.4f\n",
+        LOG("    D_out=%3d  x=%6.3f  transfer %8.3f ms  step+transfer %8.3f ms [p10 %.3f, p90 %.3f]  stall "
+            "%+.4f\n",
             p.dout, p.x, p.xfer.median, p.both.median, p.both.p10, p.both.p90, p.stall);
     }
     const HingeFit h1 = fit_hinge(ox, os);
@@ -456,15 +484,20 @@ int run_measure(const Options& o) {
     double rms = 0;
     for (uint16_t b : outv) {
         const double v = bf16_bits_to_float(b);
-        if (!std::isfinite(v)) ++nonfinite;
-        else rms += v * v;
+        if (!std::isfinite(v))
+            ++nonfinite;
+        else
+            rms += v * v;
     }
     rms = std::sqrt(rms / static_cast<double>(outv.size()));
     LOG("    step output: %zu non-finite of %zu, rms %.3g\n", nonfinite, outv.size(), rms);
 
-    for (auto g : step_graphs) CUDA_CHECK(cudaGraphExecDestroy(g));
-    for (auto g : both_graphs) CUDA_CHECK(cudaGraphExecDestroy(g));
-    for (auto g : xfer_graphs) CUDA_CHECK(cudaGraphExecDestroy(g));
+    for (auto g : step_graphs)
+        CUDA_CHECK(cudaGraphExecDestroy(g));
+    for (auto g : both_graphs)
+        CUDA_CHECK(cudaGraphExecDestroy(g));
+    for (auto g : xfer_graphs)
+        CUDA_CHECK(cudaGraphExecDestroy(g));
     CUDA_CHECK(cudaFree(dslots));
     CUDA_CHECK(cudaFreeHost(host));
     free_step_buffers(sb);
@@ -506,7 +539,8 @@ int run_measure(const Options& o) {
                  "eta %.4f. ",
                  t0o, h1.rms, h2.eta, h2.rms, h1m.eta);
     if (have_clk)
-        notes += fmt("Clocks read right after the step measurements: SM %u MHz, memory %u MHz. ", clk_sm, clk_mem);
+        notes +=
+            fmt("Clocks read right after the step measurements: SM %u MHz, memory %u MHz. ", clk_sm, clk_mem);
     notes += fmt("Step output: %zu non-finite values. Medians of %d interleaved repetitions (HBM and "
                  "H2D %d, overlap %d); p10/p90 in the log; every sample in the samples CSV.",
                  nonfinite, o.reps, o.hbm_reps, ov_rounds);
@@ -516,42 +550,45 @@ int run_measure(const Options& o) {
     j += "  \"format\": \"lorafleet-calibration\", \"version\": 1,\n";
     j += "  \"date\": " + json_str(utc_now()) + ",\n";
     j += "  \"gpu\": {\"name\": " + json_str(gi.name) + ", \"driver\": " + json_str(gi.driver) +
-         ", \"cuda_runtime\": " + json_str(gi.cuda_runtime) + ", \"sm_count\": " +
-         std::to_string(gi.sm_count) + ", \"memory_gb\": " + json_num(gi.memory_gb, 5) +
-         ", \"sm_clock_mhz\": " + json_num(gi.sm_clock_mhz) + ", \"memory_clock_mhz\": " +
-         json_num(gi.memory_clock_mhz) + "},\n";
+        ", \"cuda_runtime\": " + json_str(gi.cuda_runtime) +
+        ", \"sm_count\": " + std::to_string(gi.sm_count) + ", \"memory_gb\": " + json_num(gi.memory_gb, 5) +
+        ", \"sm_clock_mhz\": " + json_num(gi.sm_clock_mhz) +
+        ", \"memory_clock_mhz\": " + json_num(gi.memory_clock_mhz) + "},\n";
     j += "  \"measured\": {\n";
     j += "    \"hbm_bandwidth_tbps\": " + json_num(hbm_tbps[0], 5) + ",\n";
-    j += "    \"hbm_read_tbps\": " + json_num(hbm_tbps[0], 5) + ", \"hbm_write_tbps\": " +
-         json_num(hbm_tbps[1], 5) + ", \"hbm_copy_tbps\": " + json_num(hbm_tbps[2], 5) + ",\n";
+    j += "    \"hbm_read_tbps\": " + json_num(hbm_tbps[0], 5) +
+        ", \"hbm_write_tbps\": " + json_num(hbm_tbps[1], 5) +
+        ", \"hbm_copy_tbps\": " + json_num(hbm_tbps[2], 5) + ",\n";
     j += "    \"link_bandwidth_gbps\": " + json_num(h2d_gbps[0], 5) + ",\n";
-    j += "    \"h2d_one_stream_gbps\": " + json_num(h2d_gbps[0], 5) + ", \"h2d_two_streams_gbps\": " +
-         json_num(h2d_gbps[1], 5) + ",\n";
+    j += "    \"h2d_one_stream_gbps\": " + json_num(h2d_gbps[0], 5) +
+        ", \"h2d_two_streams_gbps\": " + json_num(h2d_gbps[1], 5) + ",\n";
     j += "    \"restream_per_adapter\": " + json_num(rho_meas, 5) + ",\n";
     j += "    \"overlap\": " + json_num(h1.eta, 4) + ",\n";
     j += "    \"effective_link_gbps\": " + json_num(wl_eff / 1e9, 5) + "\n";
     j += "  },\n";
     j += "  \"model\": {\"rho\": 0.004963, \"hbm_bandwidth_tbps\": " + json_num(kModelHbmTbps) +
-         ", \"link_bandwidth_gbps\": " + json_num(kModelLinkGbps) + ", \"overlap\": " +
-         json_num(kModelEta) + "},\n";
+        ", \"link_bandwidth_gbps\": " + json_num(kModelLinkGbps) + ", \"overlap\": " + json_num(kModelEta) +
+        "},\n";
     j += "  \"setup\": {\"base_bytes\": " + json_num(Bp, 12) + ", \"adapter_bytes\": " + json_num(ap, 12) +
-         ", \"batch\": 32, \"hidden\": " + std::to_string(o.hidden) + ", \"lora_rank\": " +
-         std::to_string(kRank) + ", \"dtype\": \"bf16\", \"repetitions\": " + std::to_string(o.reps) +
-         ",\n    \"notes\": " + json_str(notes) + "},\n";
+        ", \"batch\": 32, \"hidden\": " + std::to_string(o.hidden) +
+        ", \"lora_rank\": " + std::to_string(kRank) +
+        ", \"dtype\": \"bf16\", \"repetitions\": " + std::to_string(o.reps) +
+        ",\n    \"notes\": " + json_str(notes) + "},\n";
     j += "  \"points\": {\n";
     j += "    \"base_step_ms\": " + json_num(t0) + ",\n";
     j += "    \"restream\": [\n";
     for (size_t i = 0; i < rs.size(); ++i)
-        j += "      {\"distinct_adapters\": " + std::to_string(rs[i].D) + ", \"step_ms\": " +
-             json_num(rs[i].t.median) + ", \"relative_overhead\": " + json_num(rs[i].rel, 5) + "}" +
-             (i + 1 < rs.size() ? ",\n" : "\n");
+        j += "      {\"distinct_adapters\": " + std::to_string(rs[i].D) +
+            ", \"step_ms\": " + json_num(rs[i].t.median) +
+            ", \"relative_overhead\": " + json_num(rs[i].rel, 5) + "}" + (i + 1 < rs.size() ? ",\n" : "\n");
     j += "    ],\n";
     j += "    \"overlap\": [\n";
     for (size_t i = 0; i < ov.size(); ++i)
-        j += "      {\"adapters_out\": " + std::to_string(ov[i].dout) + ", \"transfer_ms\": " +
-             json_num(ov[i].xfer.median) + ", \"transfer_to_step\": " + json_num(ov[i].x, 5) +
-             ", \"step_with_transfer_ms\": " + json_num(ov[i].both.median) + ", \"stall\": " +
-             json_num(ov[i].stall, 5) + "}" + (i + 1 < ov.size() ? ",\n" : "\n");
+        j += "      {\"adapters_out\": " + std::to_string(ov[i].dout) +
+            ", \"transfer_ms\": " + json_num(ov[i].xfer.median) +
+            ", \"transfer_to_step\": " + json_num(ov[i].x, 5) +
+            ", \"step_with_transfer_ms\": " + json_num(ov[i].both.median) +
+            ", \"stall\": " + json_num(ov[i].stall, 5) + "}" + (i + 1 < ov.size() ? ",\n" : "\n");
     j += "    ]\n";
     j += "  }\n";
     j += "}\n";
@@ -559,7 +596,7 @@ int run_measure(const Options& o) {
     if (o.out.empty()) {
         std::fputs(j.c_str(), stdout);
     } else {
-        FILE* fo = std::fopen(o.out.c_str(), "w");
+        FILE *fo = std::fopen(o.out.c_str(), "w");
         if (!fo) {
             std::fprintf(stderr, "cannot write %s\n", o.out.c_str());
             return 3;
@@ -569,10 +606,10 @@ int run_measure(const Options& o) {
         LOG("wrote %s\n", o.out.c_str());
     }
     if (!o.samples.empty()) {
-        FILE* fs = std::fopen(o.samples.c_str(), "w");
+        FILE *fs = std::fopen(o.samples.c_str(), "w");
         if (fs) {
             std::fprintf(fs, "experiment,config,rep,ms\n");
-            for (const auto& s : g_samples)
+            for (const auto &s : g_samples)
                 std::fprintf(fs, "%s,%s,%d,%.6f\n", s.experiment.c_str(), s.config.c_str(), s.rep, s.ms);
             std::fclose(fs);
             LOG("wrote %s (%zu samples)\n", o.samples.c_str(), g_samples.size());
@@ -594,38 +631,52 @@ int run_measure(const Options& o) {
     LOG("%-34s %12.4f %12s\n", "base step (ms)", t0, "");
     LOG("%-34s %12.3f %12s\n", "base step effective (TB/s)", step_tbps, "");
     LOG("restream:  D   step_ms    p10      p90     overhead\n");
-    for (const auto& p : rs)
+    for (const auto &p : rs)
         LOG("          %2d  %8.4f %8.4f %8.4f  %+.5f\n", p.D, p.t.median, p.t.p10, p.t.p90, p.rel);
     LOG("overlap: D_out    x     xfer_ms  both_ms    stall   fit(eta)\n");
-    for (const auto& p : ov)
-        LOG("         %4d  %6.3f  %8.3f %8.3f  %+.4f  %+.4f\n", p.dout, p.x, p.xfer.median,
-            p.both.median, p.stall, std::max(0.0, p.x - h1.eta));
-    if (nonfinite > 0) LOG("WARNING: the step output has %zu non-finite values\n", nonfinite);
+    for (const auto &p : ov)
+        LOG("         %4d  %6.3f  %8.3f %8.3f  %+.4f  %+.4f\n", p.dout, p.x, p.xfer.median, p.both.median,
+            p.stall, std::max(0.0, p.x - h1.eta));
+    if (nonfinite > 0)
+        LOG("WARNING: the step output has %zu non-finite values\n", nonfinite);
     return 0;
 }
 
-bool parse(int argc, char** argv, Options& o) {
+bool parse(int argc, char **argv, Options &o)
+{
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        auto next = [&](const char* what) -> const char* {
+        auto next = [&](const char *what) -> const char * {
             if (i + 1 >= argc) {
                 std::fprintf(stderr, "%s needs a value\n", what);
                 std::exit(64);
             }
             return argv[++i];
         };
-        if (a == "--check") o.check = true;
-        else if (a == "--fit-selftest") o.fit_selftest = true;
-        else if (a == "--fin-selftest") o.fin_selftest = true;
-        else if (a == "--out") o.out = next("--out");
-        else if (a == "--samples") o.samples = next("--samples");
-        else if (a == "--hidden") o.hidden = std::atoi(next("--hidden"));
-        else if (a == "--ffn") o.ffn = std::atoi(next("--ffn"));
-        else if (a == "--layers") o.layers = std::atoi(next("--layers"));
-        else if (a == "--reps") o.reps = std::max(3, std::atoi(next("--reps")));
-        else if (a == "--hbm-gib") o.hbm_gib = std::atof(next("--hbm-gib"));
-        else if (a == "--x-max") o.x_max = std::atof(next("--x-max"));
-        else if (a == "--seed") o.seed = std::strtoull(next("--seed"), nullptr, 10);
+        if (a == "--check")
+            o.check = true;
+        else if (a == "--fit-selftest")
+            o.fit_selftest = true;
+        else if (a == "--fin-selftest")
+            o.fin_selftest = true;
+        else if (a == "--out")
+            o.out = next("--out");
+        else if (a == "--samples")
+            o.samples = next("--samples");
+        else if (a == "--hidden")
+            o.hidden = std::atoi(next("--hidden"));
+        else if (a == "--ffn")
+            o.ffn = std::atoi(next("--ffn"));
+        else if (a == "--layers")
+            o.layers = std::atoi(next("--layers"));
+        else if (a == "--reps")
+            o.reps = std::max(3, std::atoi(next("--reps")));
+        else if (a == "--hbm-gib")
+            o.hbm_gib = std::atof(next("--hbm-gib"));
+        else if (a == "--x-max")
+            o.x_max = std::atof(next("--x-max"));
+        else if (a == "--seed")
+            o.seed = std::strtoull(next("--seed"), nullptr, 10);
         else if (a == "--help" || a == "-h") {
             usage();
             std::exit(0);
@@ -644,16 +695,22 @@ bool parse(int argc, char** argv, Options& o) {
 
 } // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char **argv)
+{
     Options o;
-    if (!parse(argc, argv, o)) return 64;
-    if (o.fit_selftest) return fit_selftest() ? 0 : 1;
-    if (o.fin_selftest) return finalizer_cpu_selftest(o.seed) ? 0 : 1;
-    if (o.check) return run_checks(o.seed);
-    if (o.out.empty()) g_log = stderr; // JSON goes to stdout
+    if (!parse(argc, argv, o))
+        return 64;
+    if (o.fit_selftest)
+        return fit_selftest() ? 0 : 1;
+    if (o.fin_selftest)
+        return finalizer_cpu_selftest(o.seed) ? 0 : 1;
+    if (o.check)
+        return run_checks(o.seed);
+    if (o.out.empty())
+        g_log = stderr; // JSON goes to stdout
     try {
         return run_measure(o);
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         std::fprintf(stderr, "error: %s\n", e.what());
         return 64;
     }

@@ -43,6 +43,7 @@ bool finite(const Figures &f)
                              f.costMultiplexPerMonth,
                              f.costDedicatedPerMonth,
                              f.savingsPerMonth,
+                             f.savingsPerYear,
                              f.breakevenShare,
                              f.topAdapterShare,
                              f.memoryUsedGb,
@@ -127,6 +128,9 @@ void TestModel::paperFigures()
     QCOMPARE(f.adaptersToDedicate, std::int64_t(0));
     QCOMPARE(f.overhead.hostlink, 0.0);
     QVERIFY(f.memoryFits);
+    // The money, as eval prints it: $112,878 a month, $1,354,536 a year (12 months, from the model).
+    QCOMPARE(std::round(f.savingsPerMonth), 112878.0);
+    QCOMPARE(f.savingsPerYear, 12 * f.savingsPerMonth);
 
     // Re-stream levels off at about 11 % once K reaches the boundary, and stays there.
     Params p = defaults;

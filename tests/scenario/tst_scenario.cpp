@@ -1,5 +1,6 @@
 // Scenario files and presets: exact round trips, one precise message for every kind of bad file, atomic
 // saves.
+#include "fulldisk.h"
 #include "presets.h"
 #include "safetext.h"
 #include "scenariofile.h"
@@ -32,6 +33,7 @@ char *toString(const Scenario &scenario)
 } // namespace lorafleet
 
 using namespace lorafleet;
+using lorafleet::testing::FullDisk;
 
 namespace {
 
@@ -1061,26 +1063,36 @@ void TestScenario::saveIsAtomic()
     QCOMPARE(*loadScenarioFile(path).scenario, second);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"scenario.json"});
 
-    if (runningAsRoot())
-        QSKIP(
-            "Running as root: a read-only folder does not stop root from writing, so a failing commit cannot "
-            "be "
-            "provoked here; run the tests as a normal user to check that a failed save keeps the old file.");
+    // The failing half: a save that cannot be completed keeps the old file, byte for byte, and says so.
+    // As root (CI) a read-only folder stops nothing, so the save goes to a full file system instead.
+    FullDisk disk;
+    QString target = path;
+    if (runningAsRoot()) {
+        LORAFLEET_REQUIRE_FULL_DISK(disk);
+        target = disk.filePath(QStringLiteral("scenario.json"));
+        QVERIFY2(saveScenarioFile(target, second, &error), qPrintable(error));
+        QVERIFY(disk.fill());
+    }
     const QByteArray before = [&] {
-        QFile file(path);
+        QFile file(target);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }();
+    QVERIFY(!before.isEmpty());
     const auto permissions = QFile::permissions(dir.path());
-    QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    if (!runningAsRoot())
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
     Scenario third;
     third.name = QStringLiteral("third");
-    const bool saved = saveScenarioFile(path, third, &error);
+    third.notes = QString(8192, u'n'); // larger than the old file: it cannot be written in place
+    const bool saved = saveScenarioFile(target, third, &error);
     QFile::setPermissions(dir.path(), permissions);
     QVERIFY(!saved);
     QVERIFY2(error.contains(QStringLiteral("could not be saved")), qPrintable(error));
-    QFile file(path);
+    QFile file(target);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
+    if (runningAsRoot())
+        QCOMPARE(disk.entries(), QStringList{QStringLiteral("scenario.json")}); // no temporary left
 }
 
 void TestScenario::presetsLoad_data()

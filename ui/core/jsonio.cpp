@@ -60,7 +60,7 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
         {"cost_multiplex_per_month", f.costMultiplexPerMonth},
         {"cost_dedicated_per_month", f.costDedicatedPerMonth},
         {"savings_per_month", f.savingsPerMonth},
-        {"savings_per_year", 12.0 * f.savingsPerMonth},
+        {"savings_per_year", f.savingsPerYear},
         {"breakeven_share", f.breakevenShare},
         {"top_adapter_share", f.topAdapterShare},
         {"adapters_to_dedicate", qint64(f.adaptersToDedicate)},

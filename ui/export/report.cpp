@@ -85,8 +85,8 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
          format::gpus(f.gpusDedicated)},
         {Report::tr("Savings"), format::moneyPerMonth(f.savingsPerMonth),
          f.savingsPerMonth >= 0
-             ? Report::tr("%1 per year by multiplexing").arg(format::money(12 * f.savingsPerMonth))
-             : Report::tr("multiplexing costs %1 more per year").arg(format::money(-12 * f.savingsPerMonth)),
+             ? Report::tr("%1 per year by multiplexing").arg(format::money(f.savingsPerYear))
+             : Report::tr("multiplexing costs %1 more per year").arg(format::money(-f.savingsPerYear)),
          f.savingsPerMonth < 0 ? kReportWarning : kReportText},
     };
     if (f.model == ModelKind::Engine) {

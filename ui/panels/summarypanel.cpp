@@ -153,7 +153,7 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
     m_dedicated.detail->setText(format::gpus(f.gpusDedicated));
     m_savings.value->setText(format::moneyPerMonth(f.savingsPerMonth));
-    m_savings.detail->setText(tr("%1 per year").arg(format::money(12 * f.savingsPerMonth)));
+    m_savings.detail->setText(tr("%1 per year").arg(format::money(f.savingsPerYear)));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
     m_memory->setMemory(params, f);
 }
