@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, checks the formatting (scripts/check-format.sh), builds, and runs the whole
-# test suite: the unit tests, the Debian package
-# and its checks (tests/package/check-deb.sh), the unit tests under AddressSanitizer +
-# UndefinedBehaviorSanitizer, and 60 s of fuzzing of the scenario reader.
+# test suite: the unit tests, the Debian package and its checks (tests/package/check-deb.sh), the tests of
+# the model, files and parsers under AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitize.sh;
+# `scripts/sanitize.sh --all` adds the widget tests, too slow for CI's 15 minutes), and 30 s of fuzzing
+# each for the scenario reader and the request-log reader.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 phase() { echo "== $1 (${SECONDS} s so far)"; }
@@ -20,5 +21,6 @@ tests/package/check-deb.sh "$deb"
 phase "sanitizers"
 scripts/sanitize.sh
 phase "fuzzing"
-scripts/fuzz.sh 60
+scripts/fuzz.sh 30 scenario
+scripts/fuzz.sh 30 requestlog
 phase "done"
