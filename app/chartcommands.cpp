@@ -84,7 +84,7 @@ int runScreenshot(const QStringList &arguments)
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
-    MainWindow window;
+    MainWindow window(nullptr, Settings::Storage::Scratch); // --theme is not the window's saved theme
     window.setTheme(parser.value(theme));
     window.setParams(scenario.params);
     window.resize(width, height);

@@ -112,8 +112,13 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
     const QStringList plain = withoutLanguage(raw);
     const QString command = plain.size() > 1 ? plain[1] : QString();
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        out() << "lorafleet " << LORAFLEET_VERSION_FULL << '\n';
-        return 0;
+        // Qt's own version option: "lorafleet 0.1.0 (git 09fe8f6)" on stdout, exit status 0.
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationVersion(QStringLiteral(LORAFLEET_VERSION_FULL));
+        QCommandLineParser parser;
+        parser.addVersionOption();
+        parser.parse(plain); // whatever follows the option is ignored, as before
+        parser.showVersion(); // exits
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help");

@@ -74,7 +74,7 @@ void printTable(QTextStream &out, const Params &params, const Sensitivity &torna
     for (const SensitivityRow &row : tornado.rows) {
         const ParamInfo &info = *findParam(row.key);
         out << "  " << cell(QString::fromStdString(row.key), 26)
-            << cell(format::plainNumber(paramValue(params, info)), 12)
+            << cell(format::plainNumber(numericParamValue(params, info)), 12)
             << cell(format::plainNumber(row.low), 12) << cell(format::plainNumber(row.high), 12)
             << cell(outputText(tornado.output, row.outputLow), 12)
             << cell(outputText(tornado.output, row.outputHigh), 12) << outputText(tornado.output, row.swing())

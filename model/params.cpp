@@ -257,6 +257,22 @@ std::vector<std::string_view> ParamInfo::choices() const
     return {};
 }
 
+std::optional<ParamValue> ParamInfo::choice(std::size_t index) const
+{
+    if (index >= choices().size())
+        return std::nullopt;
+    if (std::holds_alternative<ModelKind Params::*>(field))
+        return static_cast<ModelKind>(index);
+    return static_cast<PoolPolicy>(index);
+}
+
+std::optional<ParamValue> ParamInfo::choiceNamed(std::string_view name) const
+{
+    const auto names = choices();
+    const auto found = std::find(names.begin(), names.end(), name);
+    return found == names.end() ? std::nullopt : choice(std::size_t(found - names.begin()));
+}
+
 bool isEngineKey(std::string_view key)
 {
     static constexpr std::string_view keys[] = {
@@ -419,6 +435,86 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
             return std::nullopt;
         },
         info->field);
+}
+
+ParamValue paramValue(const Params &params, const ParamInfo &info)
+{
+    return std::visit([&](auto member) -> ParamValue { return params.*member; }, info.field);
+}
+
+double numericParamValue(const Params &params, const ParamInfo &info)
+{
+    if (const auto *integer = std::get_if<std::int64_t Params::*>(&info.field))
+        return static_cast<double>(params.**integer);
+    if (const auto *real = std::get_if<double Params::*>(&info.field))
+        return params.**real;
+    return 0;
+}
+
+std::optional<ValidationError> setParamValue(Params &params, const ParamInfo &info, const ParamValue &value)
+{
+    // How the refused value is quoted: as the command line or a file would write it.
+    const auto shown = [&value] {
+        return std::visit(
+            [](const auto &v) -> std::string {
+                using V = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<V, std::int64_t>)
+                    return std::to_string(v);
+                else if constexpr (std::is_same_v<V, double>)
+                    return formatNumber(v);
+                else if constexpr (std::is_same_v<V, bool>)
+                    return v ? "true" : "false";
+                else if constexpr (std::is_same_v<V, ModelKind>)
+                    return std::string(modelKindName(v));
+                else if constexpr (std::is_same_v<V, PoolPolicy>)
+                    return std::string(poolPolicyName(v));
+                else {
+                    std::string list = "[";
+                    for (const double item : v)
+                        list.append(list.size() == 1 ? "" : ", ").append(formatNumber(item));
+                    return shownList(list.append("]")); // as a scenario file writes it
+                }
+            },
+            value);
+    };
+    return std::visit(
+        [&](auto member) -> std::optional<ValidationError> {
+            auto &target = params.*member;
+            using T = std::decay_t<decltype(target)>;
+            if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, double>) {
+                std::optional<double> number;
+                if (const auto *whole = std::get_if<std::int64_t>(&value))
+                    number = static_cast<double>(*whole);
+                else if (const auto *real = std::get_if<double>(&value))
+                    number = *real;
+                if (!number || !inRange(info, *number))
+                    return makeError(info, shown(), params);
+                if constexpr (std::is_same_v<T, std::int64_t>) {
+                    if (const auto *whole = std::get_if<std::int64_t>(&value))
+                        target = *whole; // exact beyond 2^53, where a double is not
+                    else if (std::floor(*number) != *number)
+                        return makeError(info, shown(), params);
+                    else
+                        target = static_cast<std::int64_t>(*number);
+                } else {
+                    target = *number;
+                }
+            } else if constexpr (std::is_same_v<T, std::vector<double>>) {
+                const auto *list = std::get_if<std::vector<double>>(&value);
+                if (!list || list->size() > kMaxSkewBands ||
+                    !std::all_of(list->begin(), list->end(),
+                                 [&](double item) { return inRange(info, item); }))
+                    return makeError(info, shown(), params);
+                target = *list;
+            } else {
+                const auto *typed = std::get_if<T>(&value);
+                if (!typed)
+                    return makeError(info, shown(), params);
+                target = *typed;
+            }
+            return std::nullopt;
+        },
+        info.field);
 }
 
 } // namespace lorafleet

@@ -63,6 +63,10 @@ struct Params
     bool operator==(const Params &) const = default;
 };
 
+// One parameter's value, of its kind: what the panel, the files and the command line set without a text
+// round trip.
+using ParamValue = std::variant<std::int64_t, double, bool, std::vector<double>, ModelKind, PoolPolicy>;
+
 // One parameter's description: its JSON key, meaning, unit and valid range.
 struct ParamInfo
 {
@@ -88,6 +92,10 @@ struct ParamInfo
     std::string validRange(const Params &context = {}) const;
     // The names a Choice takes, in the order of its enum ("paper", "engine"); empty for other kinds.
     std::vector<std::string_view> choices() const;
+    // A Choice's value at a position of choices(), or named as choices() names it; nothing for another
+    // position, name or kind.
+    std::optional<ParamValue> choice(std::size_t index) const;
+    std::optional<ParamValue> choiceNamed(std::string_view name) const;
 };
 
 // Every parameter, in MODEL.md's order.
@@ -107,6 +115,14 @@ struct ValidationError
 // Every out-of-range value in the scenario; empty when it is valid.
 std::vector<ValidationError> validate(const Params &params);
 
+// The value of one field.
+ParamValue paramValue(const Params &params, const ParamInfo &info);
+// The value of an Integer or Real field as a double (sliders, sensitivity); 0 for other kinds.
+double numericParamValue(const Params &params, const ParamInfo &info);
+// Sets one field, checking its range as setParam() does. A whole double sets an integer key and an integer
+// sets a real one; any other kind is refused. Returns the error and leaves params unchanged when the value
+// is not valid.
+std::optional<ValidationError> setParamValue(Params &params, const ParamInfo &info, const ParamValue &value);
 // Sets one field from its text form ("32", "1e8", "true", "0.5,1,1.5"), checking its range.
 // Ranges that depend on another key (catalog_ceiling >= catalog_start) are checked by validate().
 // Returns the error and leaves params unchanged when the text is not valid.

@@ -66,15 +66,6 @@ double SensitivityRow::swing() const
     return std::abs(outputHigh - outputLow);
 }
 
-double paramValue(const Params &params, const ParamInfo &info)
-{
-    if (const auto *integer = std::get_if<std::int64_t Params::*>(&info.field))
-        return static_cast<double>(params.**integer);
-    if (const auto *real = std::get_if<double Params::*>(&info.field))
-        return params.**real;
-    return 0;
-}
-
 Params withParamValue(Params params, const ParamInfo &info, double value)
 {
     if (const auto *integer = std::get_if<std::int64_t Params::*>(&info.field))
@@ -88,7 +79,7 @@ std::optional<SensitivityRange> sensitivityRange(const Params &params, const Par
 {
     if (!isNumeric(info))
         return std::nullopt;
-    const double current = paramValue(params, info);
+    const double current = numericParamValue(params, info);
     return SensitivityRange{validEnd(params, info, current * (1 - fraction), current),
                             validEnd(params, info, current * (1 + fraction), current)};
 }
@@ -104,10 +95,10 @@ Sensitivity computeSensitivity(const Params &params, SensitivityOutput output, d
         if (!range)
             continue;
         SensitivityRow row{std::string(info.key), range->low, range->high, result.base, result.base};
-        if (range->low != paramValue(params, info))
+        if (range->low != numericParamValue(params, info))
             row.outputLow =
                 sensitivityOutputValue(evaluate(withParamValue(params, info, range->low)), output);
-        if (range->high != paramValue(params, info))
+        if (range->high != numericParamValue(params, info))
             row.outputHigh =
                 sensitivityOutputValue(evaluate(withParamValue(params, info, range->high)), output);
         // A parameter the output does not depend on (the plot's range, the growth plan) is no bar.

@@ -52,8 +52,6 @@ struct SensitivityRange
 std::optional<SensitivityRange> sensitivityRange(const Params &params, const ParamInfo &info,
                                                  double fraction = 0.25);
 
-// The value of a numeric parameter (0 for other kinds).
-double paramValue(const Params &params, const ParamInfo &info);
 // The scenario with one numeric parameter set to `value` (rounded for counts).
 Params withParamValue(Params params, const ParamInfo &info, double value);
 

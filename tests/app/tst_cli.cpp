@@ -4,6 +4,7 @@
 #include "params.h"
 #include "scenariofile.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,12 +66,14 @@ private Q_SLOTS:
     void invalidInput_data();
     void invalidInput();
     void help();
+    void version();
     void exportWithoutDisplay();
     void exportEveryFormat();
     void koreanExportsAndHelp();
     void presetsAndScenarioFiles();
     void refusedScenarioFile();
     void screenshotWithoutDisplay();
+    void screenshotLeavesTheSettingsAlone();
     void scenarioFileOfAnyName();
     void hostileTextIsEscaped_data();
     void hostileTextIsEscaped();
@@ -211,6 +215,18 @@ void TestCli::invalidInput()
             mentions.contains(QStringLiteral("nan")));
 }
 
+// Qt's version option: one line "lorafleet VERSION", the commit when built from a checkout; exit 0.
+void TestCli::version()
+{
+    const QRegularExpression line(QStringLiteral("^lorafleet \\d+\\.\\d+\\.\\d+( \\(git [0-9a-f]+\\))?\n$"));
+    for (const QString &option : {QStringLiteral("--version"), QStringLiteral("-v")}) {
+        const Run run = runLorafleet({option});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(line.match(run.out).hasMatch(), qPrintable(run.out));
+        QVERIFY(run.err.isEmpty());
+    }
+}
+
 void TestCli::help()
 {
     const Run run = runLorafleet({QStringLiteral("--help")});
@@ -258,6 +274,31 @@ void TestCli::screenshotWithoutDisplay()
                                   QStringLiteral("--size"), QStringLiteral("1280x720")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1280, 720));
+}
+
+// A headless screenshot in another theme neither reads nor writes the user's settings: the window keeps
+// its own theme, and nothing appears in the configuration folder.
+void TestCli::screenshotLeavesTheSettingsAlone()
+{
+    QTemporaryDir config;
+    QTemporaryDir dir;
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(LORAFLEET_EXECUTABLE),
+                  {QStringLiteral("screenshot"), QStringLiteral("--out"),
+                   dir.filePath(QStringLiteral("w.png")), QStringLiteral("--theme"), QStringLiteral("dark"),
+                   QStringLiteral("--size"), QStringLiteral("1280x720")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("w.png"))));
+    QStringList written;
+    QDirIterator it(config.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        written << it.next();
+    QVERIFY2(written.isEmpty(), qPrintable(written.join(u' ')));
 }
 
 void TestCli::exportEveryFormat()

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void validateNamesEveryBadField();
     void ceilingBelowStart();
     void longTextIsCutShort();
+    void typedValuesRoundTrip();
+    void typedValuesAreChecked();
 };
 
 void TestParams::defaultsAreThePapers()
@@ -417,6 +419,66 @@ void TestParams::longTextIsCutShort()
     QCOMPARE(errors.size(), std::size_t(1));
     QVERIFY2(errors[0].value.size() < 100 && errors[0].value.find("(100000 items)]") != std::string::npos,
              errors[0].value.c_str());
+}
+
+// Typed access: every key's value set back as it is read changes nothing, and a value of every kind is set
+// exactly, without a text in between.
+void TestParams::typedValuesRoundTrip()
+{
+    Params changed;
+    changed.adapters = 123456789013;
+    changed.skew = 0.1 + 0.2; // 0.30000000000000004: shortest text and back would be the same, but check
+    changed.skewBands = {0.25, 2.0 / 3.0};
+    changed.wholeGpus = true;
+    changed.model = ModelKind::Engine;
+    changed.poolPolicy = PoolPolicy::Pinned;
+    Params copy;
+    for (const ParamInfo &info : paramInfos()) {
+        const auto error = setParamValue(copy, info, paramValue(changed, info));
+        QVERIFY2(!error, error ? error->message().c_str() : "");
+    }
+    QCOMPARE(copy, changed);
+
+    // A whole double sets an integer key; an integer sets a real key.
+    Params p;
+    QVERIFY(!setParamValue(p, *findParam("batch"), 64.0));
+    QCOMPARE(p.batch, std::int64_t(64));
+    QVERIFY(!setParamValue(p, *findParam("pool_gb"), std::int64_t(20)));
+    QCOMPARE(p.poolGb, 20.0);
+    QCOMPARE(numericParamValue(p, *findParam("batch")), 64.0);
+    QCOMPARE(numericParamValue(p, *findParam("model")), 0.0);
+
+    // Choices by position and by name.
+    const ParamInfo &model = *findParam("model");
+    QCOMPARE(model.choice(1), std::optional<ParamValue>(ModelKind::Engine));
+    QCOMPARE(model.choiceNamed("paper"), std::optional<ParamValue>(ModelKind::Paper));
+    QVERIFY(!model.choice(2));
+    QVERIFY(!model.choiceNamed("Engine")); // names are exact
+    QVERIFY(!findParam("batch")->choice(0));
+}
+
+// The same checks as setParam(): out of range, not whole, the wrong kind, a list too long: refused with the
+// key named, and nothing changed.
+void TestParams::typedValuesAreChecked()
+{
+    const Params before;
+    Params p = before;
+    const auto refused = [&](std::string_view key, const ParamValue &value, std::string_view shown) {
+        const auto error = setParamValue(p, *findParam(key), value);
+        if (!error)
+            return false;
+        return error->key == key && error->value == shown && p == before;
+    };
+    QVERIFY(refused("batch", std::int64_t(0), "0"));
+    QVERIFY(refused("batch", 2.5, "2.5"));
+    QVERIFY(refused("batch", true, "true"));
+    QVERIFY(refused("skew", -0.5, "-0.5"));
+    QVERIFY(refused("skew", std::numeric_limits<double>::quiet_NaN(), "nan"));
+    QVERIFY(refused("whole_gpus", 1.0, "1"));
+    QVERIFY(refused("model", PoolPolicy::Lru, "lru"));
+    QVERIFY(refused("skew_bands", std::vector<double>{0.5, -1.0}, "[0.5, -1]"));
+    QVERIFY(refused("skew_bands", std::vector<double>(7, 1.0), "[1, 1, 1, 1, 1, 1, 1]"));
+    QVERIFY(!setParamValue(p, *findParam("skew_bands"), std::vector<double>(6, 1.0)));
 }
 
 QTEST_GUILESS_MAIN(TestParams)

@@ -7,14 +7,21 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <algorithm>
 
 namespace lorafleet {
 
-Settings::Settings()
-    : m_settings(std::make_unique<QSettings>())
+Settings::Settings(Storage storage)
 {
+    if (storage == Storage::User) {
+        m_settings = std::make_unique<QSettings>();
+        return;
+    }
+    m_scratch = std::make_unique<QTemporaryDir>();
+    m_settings = std::make_unique<QSettings>(m_scratch->filePath(QStringLiteral("settings.ini")),
+                                             QSettings::IniFormat);
 }
 
 Settings::~Settings() = default;

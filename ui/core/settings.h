@@ -7,6 +7,7 @@
 #include <memory>
 
 class QSettings;
+class QTemporaryDir;
 
 namespace lorafleet {
 
@@ -15,7 +16,10 @@ namespace lorafleet {
 class Settings
 {
 public:
-    Settings();
+    // User: the user's settings file. Scratch: a private file deleted with this object, for headless
+    // commands that build a window (screenshot) and must neither read nor change what the user chose.
+    enum class Storage { User, Scratch };
+    explicit Settings(Storage storage = Storage::User);
     ~Settings();
 
     QByteArray windowGeometry() const;
@@ -51,6 +55,7 @@ public:
     void clear();
 
 private:
+    std::unique_ptr<QTemporaryDir> m_scratch; // Scratch only
     std::unique_ptr<QSettings> m_settings;
 };
 

@@ -52,12 +52,4 @@ QAbstractButton *ChoiceSwitch::button(int index) const
     return m_group->button(index);
 }
 
-std::string_view ChoiceSwitch::choiceName() const
-{
-    const auto names = m_info.choices();
-    const int checked = index();
-    return checked >= 0 && std::size_t(checked) < names.size() ? names[std::size_t(checked)]
-                                                               : std::string_view();
-}
-
 } // namespace lorafleet

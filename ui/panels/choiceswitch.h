@@ -24,8 +24,6 @@ public:
     void setIndex(int index);
     // The button of one choice (tests click it).
     QAbstractButton *button(int index) const;
-    // The choice's key name ("engine") of the checked button.
-    std::string_view choiceName() const;
 
 Q_SIGNALS:
     // The user chose another value.

@@ -25,19 +25,6 @@ namespace lorafleet {
 
 namespace {
 
-double numericValue(const Params &params, const ParamInfo &info)
-{
-    double value = 0;
-    std::visit(
-        [&](auto member) {
-            using T = std::decay_t<decltype(params.*member)>;
-            if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::int64_t>)
-                value = static_cast<double>(params.*member);
-        },
-        info.field);
-    return value;
-}
-
 const QString kInvalidStyle =
     QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
                    " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }");
@@ -226,10 +213,10 @@ void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view k
     connect(slider, &QSlider::valueChanged, this,
             [this, &info, fromSlider = added.fromSlider, field](int position) {
                 const double value = fromSlider(position);
-                if (value == numericValue(m_params, info))
+                if (value == numericParamValue(m_params, info))
                     return; // a slider step too small to change the value (K near 1)
                 Params next = m_params;
-                if (setParam(next, info.key, formatNumber(value)) || !validate(next).empty())
+                if (setParamValue(next, info, value) || !validate(next).empty())
                     return;
                 m_params = next;
                 const QSignalBlocker blocker(field);
@@ -272,7 +259,8 @@ ChoiceSwitch *ParameterPanel::addChoice(const ParamInfo &info)
     m_choices.push_back(field);
     connect(field, &ChoiceSwitch::chosen, this, [this, field, &info] {
         Params next = m_params;
-        if (setParam(next, info.key, field->choiceName()) || next == m_params)
+        const auto choice = info.choice(std::size_t(std::max(0, field->index())));
+        if (!choice || setParamValue(next, info, *choice) || next == m_params)
             return;
         m_params = next;
         showProblem(QString(), false);
@@ -300,7 +288,7 @@ void ParameterPanel::setField(const ParamInfo &info, double value)
 {
     Params next = m_params;
     QString problem;
-    if (const auto error = setParam(next, info.key, formatNumber(value)))
+    if (const auto error = setParamValue(next, info, value))
         problem = validationMessage(*error, next);
     else if (const auto errors = validate(next); !errors.empty())
         problem = validationMessage(errors.front(), next);
@@ -346,7 +334,7 @@ void ParameterPanel::setParams(const Params &params)
     m_params = params;
     updateSliderRanges();
     for (const SliderRow &row : m_rows) {
-        const double value = numericValue(params, *row.info);
+        const double value = numericParamValue(params, *row.info);
         const QSignalBlocker sliderBlocker(row.slider);
         const QSignalBlocker fieldBlocker(row.field);
         row.slider->setValue(row.toSlider(value));
@@ -354,7 +342,7 @@ void ParameterPanel::setParams(const Params &params)
     }
     for (ParamSpinBox *field : m_advancedFields) {
         const QSignalBlocker blocker(field);
-        field->setValue(numericValue(params, field->info()));
+        field->setValue(numericParamValue(params, field->info()));
     }
     {
         const QSignalBlocker blocker(m_skewBands);

@@ -65,7 +65,7 @@ QValidator::State ParamSpinBox::validate(QString &input, int &) const
     }
     // The model's own check, with its message: key, value and valid range.
     Params scratch;
-    if (const auto error = setParam(scratch, m_info.key, formatNumber(*value))) {
+    if (const auto error = setParamValue(scratch, m_info, *value)) {
         ValidationError shown = *error;
         shown.value = input.trimmed().toStdString();
         setProblem(validationMessage(shown));

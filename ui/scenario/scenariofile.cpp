@@ -62,32 +62,34 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
     case ParamInfo::Kind::Real:
         if (!value.isDouble())
             return typeMessage(info, params, describe(value));
-        // formatNumber() is exact, so the model reads back the very double the file holds.
-        error = setParam(params, key, formatNumber(value.toDouble()));
+        error = setParamValue(params, info, value.toDouble());
         break;
     case ParamInfo::Kind::Boolean:
         if (!value.isBool())
             return typeMessage(info, params, describe(value));
-        error = setParam(params, key, value.toBool() ? "true" : "false");
+        error = setParamValue(params, info, value.toBool());
         break;
     case ParamInfo::Kind::Choice:
         if (!value.isString())
             return typeMessage(info, params, describe(value));
-        // Only the names: the positions setParam() also takes are for form fields, not files.
-        if (bool numeric = false; value.toString().toInt(&numeric), numeric)
+        // The file holds the name itself (setParam() reads names and, for forms, positions: not here).
+        if (const auto choice = info.choiceNamed(value.toString().toStdString()))
+            error = setParamValue(params, info, *choice);
+        else if (bool numeric = false; value.toString().toInt(&numeric), numeric)
             return typeMessage(info, params, describe(value));
-        error = setParam(params, key, value.toString().toStdString());
+        else
+            error = setParam(params, key, value.toString().toStdString()); // refused, with its message
         break;
     case ParamInfo::Kind::RealList: {
         if (!value.isArray())
             return typeMessage(info, params, describe(value));
         const QJsonArray list = value.toArray();
-        // Counted first: setParam() would re-read a long list's text in quadratic time and quote all of it.
+        // Counted first: a long list is refused without reading it.
         if (const std::size_t limit = maxListItems(info); std::size_t(list.size()) > limit)
             return QCoreApplication::translate("lorafleet::ScenarioFile",
                                                "%1 has %2 items; at most %3 are allowed.")
                 .arg(fromView(info.key), QLocale().toString(list.size()), QLocale().toString(qint64(limit)));
-        std::string text = "[";
+        std::vector<double> items;
         for (qsizetype i = 0; i < list.size(); ++i) {
             if (!list.at(i).isDouble())
                 return QCoreApplication::translate("lorafleet::ScenarioFile",
@@ -95,12 +97,9 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
                     .arg(fromView(info.key), validRangeText(info, params))
                     .arg(i + 1)
                     .arg(describe(list.at(i)));
-            if (i)
-                text += ", ";
-            text += formatNumber(list.at(i).toDouble());
+            items.push_back(list.at(i).toDouble());
         }
-        text += "]";
-        error = setParam(params, key, text);
+        error = setParamValue(params, info, std::move(items));
         break;
     }
     }

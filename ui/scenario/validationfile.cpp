@@ -31,25 +31,23 @@ ValidationFileResult refused(const QString &error)
     return result;
 }
 
-// A JSON value as the text setParam() reads: numbers exactly, lists joined, choices by name.
-std::optional<std::string> paramText(const QJsonValue &value)
+// A JSON value as a parameter's value: numbers, true or false, lists of numbers; a choice by its name.
+std::optional<ParamValue> jsonParamValue(const ParamInfo &info, const QJsonValue &value)
 {
     if (value.isDouble())
-        return formatNumber(value.toDouble());
+        return value.toDouble();
     if (value.isBool())
-        return value.toBool() ? "true" : "false";
+        return value.toBool();
     if (value.isString())
-        return value.toString().toStdString();
+        return info.choiceNamed(value.toString().toStdString());
     if (value.isArray()) {
-        std::string text;
+        std::vector<double> items;
         for (const QJsonValue item : value.toArray()) {
             if (!item.isDouble())
                 return std::nullopt;
-            if (!text.empty())
-                text.push_back(','); // appended piecewise: GCC 12 warns falsely on "," + s
-            text.append(formatNumber(item.toDouble()));
+            items.push_back(item.toDouble());
         }
-        return text;
+        return items;
     }
     return std::nullopt;
 }
@@ -60,15 +58,19 @@ std::optional<QString> applyKeys(const QJsonObject &object, Params &params,
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string key = it.key().toStdString();
-        if (!findParam(key))
+        const ParamInfo *info = findParam(key);
+        if (!info)
             return Texts::tr("unknown key %1").arg(safeQuoted(it.key()));
-        const auto text = paramText(it.value());
-        if (!text)
+        if (it.value().isString() && !info->choiceNamed(it.value().toString().toStdString()))
+            if (const auto error = setParam(params, key, it.value().toString().toStdString()))
+                return validationMessage(*error, params); // a name the choice does not have
+        const auto value = jsonParamValue(*info, it.value());
+        if (!value)
             return Texts::tr("%1 has a value of the wrong kind").arg(safeText(it.key()));
-        if (const auto error = setParam(params, key, *text))
+        if (const auto error = setParamValue(params, *info, *value))
             return validationMessage(*error, params);
         if (texts)
-            texts->emplace_back(key, *text);
+            texts->emplace_back(key, paramText(params, *info));
     }
     return std::nullopt;
 }

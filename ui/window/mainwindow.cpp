@@ -23,10 +23,10 @@
 
 namespace lorafleet {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     : QMainWindow(parent)
     , m_document(new ScenarioDocument(this))
-    , m_settings(std::make_unique<Settings>())
+    , m_settings(std::make_unique<Settings>(settings))
     , m_calibration(shippedCalibration().calibration)
 {
     setObjectName(QStringLiteral("mainWindow"));

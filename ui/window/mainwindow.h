@@ -4,6 +4,7 @@
 #include "chartset.h"
 #include "fleetmodel.h"
 #include "scenariofile.h"
+#include "settings.h"
 
 #include <QMainWindow>
 
@@ -22,7 +23,6 @@ class ParameterPanel;
 class PresentationMode;
 class ScenarioDocument;
 class SessionKeeper;
-class Settings;
 class SummaryPanel;
 
 // The explorer: parameters on the left, the verdict and the money on top, the charts below.
@@ -34,7 +34,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // settings: Scratch for a window that must leave the user's settings alone (headless screenshots).
+    explicit MainWindow(QWidget *parent = nullptr, Settings::Storage settings = Settings::Storage::User);
     ~MainWindow() override;
 
     const Params &params() const;
