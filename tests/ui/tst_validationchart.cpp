@@ -236,6 +236,8 @@ void TestValidationChart::measuredPointsAreSeen()
 void TestValidationChart::dialogTableIsValidate()
 {
     const ModelDialog dialog(nullptr, ChartStyle::light());
+    // It opens within a 1280 × 720 screen; its content scrolls.
+    QVERIFY(dialog.width() <= 1280 && dialog.height() <= 720);
     const std::vector<ValidationResult> results = validateShipped();
     QCOMPARE(dialog.runs().size(), results.size());
     QCOMPARE(dialog.chart()->results().size(), results.size());
