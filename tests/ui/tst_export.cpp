@@ -469,10 +469,12 @@ void TestExport::csvHoldsTheModelsSeries()
         const int curves = chart->fileStem() == QLatin1String("overhead") ? legendItems + 1
             : chart->fileStem() == QLatin1String("breakeven")             ? legendItems - 1
                                                                           : legendItems;
-        QCOMPARE(header.size(), 1 + curves);
-        QCOMPARE(std::size_t(header.size()), expected[index].size());
+        // The last column names the model that drew the table.
+        QCOMPARE(header.size(), 1 + curves + 1);
+        QCOMPARE(header.back(), QStringLiteral("model"));
+        QCOMPARE(std::size_t(header.size() - 1), expected[index].size());
         QVERIFY(header[0] == QStringLiteral("adapters K") || header[0] == QStringLiteral("week t"));
-        for (qsizetype c = 1; c < header.size(); ++c) // every value column says its unit
+        for (qsizetype c = 1; c + 1 < header.size(); ++c) // every value column says its unit
             QVERIFY2(header[c].contains(u'[') && header[c].endsWith(u']'), qPrintable(header[c]));
         if (index == 0)
             QVERIFY2(header[1].startsWith(QStringLiteral("fleet advantage R (current s = ")),
@@ -485,7 +487,8 @@ void TestExport::csvHoldsTheModelsSeries()
         for (Eigen::Index row = 0; row < points; ++row) {
             const QStringList &fields = rows[qsizetype(row) + 1];
             QCOMPARE(fields.size(), header.size());
-            for (qsizetype c = 0; c < fields.size(); ++c) {
+            QCOMPARE(fields.back(), QString::fromLatin1(modelKindName(params.model)));
+            for (qsizetype c = 0; c + 1 < fields.size(); ++c) {
                 bool ok = false;
                 const double value = fields[c].toDouble(&ok); // QString::toDouble is the C locale
                 const double model = expected[index][std::size_t(c)](row);

@@ -25,10 +25,13 @@ QByteArray chartCsv(const Chart &chart, const Series &series)
     const std::vector<DataColumn> columns = chart.dataColumns(series);
     if (columns.empty())
         return {};
+    // The last column names the model that computed the row, as scenario files name it ("paper",
+    // "engine"): a table read on its own still says which model drew it.
+    const QByteArray model(modelKindName(series.model).data(), qsizetype(modelKindName(series.model).size()));
     QByteArray csv;
     for (std::size_t c = 0; c < columns.size(); ++c)
         csv += (c ? "," : "") + csvField(columns[c].name);
-    csv += '\n';
+    csv += ",model\n";
     const Eigen::Index rows = columns.front().values.size();
     for (Eigen::Index row = 0; row < rows; ++row) {
         for (std::size_t c = 0; c < columns.size(); ++c) {
@@ -37,7 +40,7 @@ QByteArray chartCsv(const Chart &chart, const Series &series)
             if (row < columns[c].values.size())
                 csv += format::plainNumber(columns[c].values(row)).toLatin1();
         }
-        csv += '\n';
+        csv += ',' + model + '\n';
     }
     // A translated header (Hangul) needs a byte-order mark, or spreadsheets read it as another
     // encoding; plain ASCII files stay without one.

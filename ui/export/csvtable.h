@@ -11,7 +11,8 @@ class Chart;
 // The table behind the chart (Chart::dataColumns()) as UTF-8 CSV: a header row naming every column
 // with its unit, then one row per x of the plot. Values are the model's own doubles in their
 // shortest exact form in the C locale (integers without exponent), so they read back bit-exact.
-// Fractions are fractions (0.1 = 10 %), as in the JSON output. Empty when the chart has no table.
+// Fractions are fractions (0.1 = 10 %), as in the JSON output. A last column, "model", names the
+// model that computed the series on every row ("paper", "engine"). Empty when the chart has no table.
 QByteArray chartCsv(const Chart &chart, const Series &series);
 
 } // namespace lorafleet

@@ -2,6 +2,7 @@
 
 #include "calibration.h"
 #include "format.h"
+#include "modeldialog.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -49,9 +50,10 @@ QString About::modelText(const Calibration *calibration)
     return text;
 }
 
-void About::showModel(QWidget *parent, const Calibration *calibration)
+void About::showModel(QWidget *parent, const Calibration *calibration, const ChartStyle &style)
 {
-    QMessageBox::information(parent, tr("About the model"), modelText(calibration));
+    ModelDialog dialog(calibration, style, parent);
+    dialog.exec();
 }
 
 void About::showApp(QWidget *parent)

@@ -112,8 +112,11 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
     }
 
     QMenu *help = bar->addMenu(tr("&Help"));
-    help->addAction(tr("About the &model"), window,
-                    [window, calibration] { About::showModel(window, calibration); });
+    help->addAction(
+        tr("About the &model"), window, [this, window, calibration, presentation = rooms.presentation] {
+            const ChartStyle style = ChartStyle::named(m_theme);
+            About::showModel(window, calibration, presentation->isOn() ? style.scaled(1.6) : style);
+        });
     help->addAction(tr("&About LoRA Fleet Explorer"), window, [window] { About::showApp(window); });
 }
 
