@@ -1,7 +1,6 @@
 #include "simulatedband.h"
 
 #include "batchsimulation.h"
-#include "fleetmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,17 +26,15 @@ std::vector<SimulatedBandPoint> simulateBand(const Params &params, double adapte
         at.adapters = adapters;
         const BatchSimulation simulated =
             simulateBatches(at, options.batches, options.seed + static_cast<std::uint64_t>(adapters));
-        const Figures figures = evaluate(at);
         SimulatedBandPoint point;
         point.adapters = static_cast<double>(adapters);
         point.distinctMean = simulated.distinctResident.mean;
         point.distinctLow = simulated.distinctResident.p5;
         point.distinctHigh = simulated.distinctResident.p95;
-        point.distinctAnalytic = figures.overhead.distinctResident;
-        point.restreamBase = figures.overhead.fixed;
-        point.restreamPerAdapter = figures.overhead.distinctResident > 0
-            ? figures.overhead.restream / figures.overhead.distinctResident
-            : 0;
+        point.distinctAnalytic = simulated.distinctResident.analytic;
+        point.restreamBase = simulated.fixedAnalytic;
+        point.restreamPerAdapter =
+            point.distinctAnalytic > 0 ? simulated.restreamAnalytic / point.distinctAnalytic : 0;
         band.push_back(point);
     }
     return band;

@@ -227,8 +227,8 @@ void MainWindow::updateSimulatedBand()
     if (m_showSimulated && m_series.adapters.size() > 0) {
         SimulatedBandOptions options;
         if (m_dragging) {
-            options.points = 12;
-            options.batches = 50;
+            options.points = 8;
+            options.batches = 40;
         }
         band = simulateBand(m_document->params(), m_series.adapters(m_series.adapters.size() - 1), options);
     }
