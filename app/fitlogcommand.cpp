@@ -120,6 +120,7 @@ int runFitLog(const QStringList &arguments)
             {"requests_per_month", log.requestsPerMonth ? QJsonValue(*log.requestsPerMonth) : QJsonValue()},
             {"ks_distance", fit.ksDistance},
             {"bad_lines", qint64(log.badLines)},
+            {"demand_peak_factor", log.peakFactor ? QJsonValue(*log.peakFactor) : QJsonValue()},
         };
         out << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
     }

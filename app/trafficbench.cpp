@@ -2,6 +2,7 @@
 
 #include "batchsimulation.h"
 #include "requestlog.h"
+#include "simulatedband.h"
 #include "zipffit.h"
 #include "zipfsampler.h"
 
@@ -105,6 +106,32 @@ QJsonObject benchTraffic()
     const double simulate = medianMs([&] { simulateBatches(params, 10000, 1); });
     std::printf("%-44s %12.1f\n", "simulate 10,000 batches of 32, K = 10^6", simulate);
     json.insert(QStringLiteral("simulate_ms_1e6"), simulate);
+    // The overhead chart's simulated band (View → Show simulated batches): the full band, and the one drawn
+    // while a slider is dragged (mainwindow.cpp), along K axes to 512 and 10^6, in both models.
+    for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine})
+        for (const double end : {512.0, 1e6})
+            for (const bool dragging : {false, true}) {
+                Params band;
+                band.model = model;
+                SimulatedBandOptions options;
+                if (dragging) {
+                    options.points = 8;
+                    options.batches = 40;
+                }
+                const double ms = medianMs([&] { simulateBand(band, end, options); });
+                const QString name =
+                    QStringLiteral("simulated band, %1, K to %2%3")
+                        .arg(model == ModelKind::Engine ? QStringLiteral("engine") : QStringLiteral("paper"),
+                             end > 1e3 ? QStringLiteral("10^6") : QStringLiteral("512"),
+                             dragging ? QStringLiteral(", dragging") : QString());
+                std::printf("%-44s %12.1f\n", qPrintable(name), ms);
+                json.insert(
+                    QStringLiteral("band_ms_%1_%2%3")
+                        .arg(model == ModelKind::Engine ? QStringLiteral("engine") : QStringLiteral("paper"))
+                        .arg(end > 1e3 ? QStringLiteral("1e6") : QStringLiteral("512"),
+                             dragging ? QStringLiteral("_drag") : QString()),
+                    ms);
+            }
     return json;
 }
 

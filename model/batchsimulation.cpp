@@ -86,6 +86,8 @@ BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std:
     const Figures figures = evaluate(params);
     BatchSimulation result;
     result.batches = std::max<std::int64_t>(0, batches);
+    result.restreamAnalytic = figures.overhead.restream;
+    result.fixedAnalytic = figures.overhead.fixed;
     const bool engine = params.model == ModelKind::Engine;
     result.policy = engine ? params.poolPolicy : PoolPolicy::Pinned;
     result.batchSize = engine ? static_cast<std::int64_t>(figures.batchEffective) : params.batch;

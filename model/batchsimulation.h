@@ -27,6 +27,9 @@ struct BatchSimulation
     Spread distinctOutOfPool;
     double hitRateSimulated = 0; // requests whose adapter was resident
     double hitRateAnalytic = 0;
+    // The model's overhead terms at this scenario (evaluate()), so that callers need not evaluate it again.
+    double restreamAnalytic = 0;
+    double fixedAnalytic = 0; // engine model: LoRA kernels at all
 };
 
 // Deterministic for a given seed. Ranks are drawn by inverse CDF (ZipfSampler), so memory does not

@@ -33,10 +33,10 @@ struct Scenario
         , linkRatio(params.hbmBandwidthTbps * 1000.0 / params.linkBandwidthGbps)
         , overlap(params.overlap)
         , gpuCapacity(params.gpuRequestsPerMonth * static_cast<double>(params.batch) / 32.0)
-        , demandInGpus(params.requestsPerMonth / gpuCapacity)
+        , demandInGpus(params.requestsPerMonth * params.demandPeakFactor / gpuCapacity)
         , wholeGpus(params.wholeGpus)
         , batch(params.batch)
-        , requestsPerMonth(params.requestsPerMonth)
+        , requestsPerMonth(params.requestsPerMonth * params.demandPeakFactor)
         , secondsPerMonth(3600.0 * params.hoursPerMonth)
     {
     }
@@ -45,10 +45,10 @@ struct Scenario
     double linkRatio; // W_h / W_l, both in GB/s
     double overlap; // eta
     double gpuCapacity; // Q_b
-    double demandInGpus; // lambda / Q_b
+    double demandInGpus; // lambda / Q_b, lambda at the peak (times demand_peak_factor)
     bool wholeGpus;
     std::int64_t batch;
-    double requestsPerMonth; // lambda
+    double requestsPerMonth; // lambda at the peak: the fleets are sized for it
     double secondsPerMonth; // a GPU-month (engine model: capacity = requests per second times this)
 };
 

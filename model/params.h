@@ -34,6 +34,7 @@ struct Params
     double linkBandwidthGbps = 128.0; // W_l: GB/s of host link for non-resident adapters
     double overlap = 0.5; // eta: fraction of a base step that hides host-link transfers
     double requestsPerMonth = 1e8; // lambda: requests per month over all adapters
+    double demandPeakFactor = 1.0; // peak-hour rate / mean rate: both fleets are sized for lambda times this
     double gpuRequestsPerMonth = 1e8; // Q: requests one GPU serves per month at batch 32, no overhead
     double hoursPerMonth = 730.0; // h: billed hours per GPU-month
     std::int64_t catalogStart = 32; // K0: catalog size at week 0

@@ -663,13 +663,16 @@ void TestCli::fitLogJson()
     QCOMPARE(fromLog.exitCode, 0);
     const QJsonObject a = lastLineJson(fromLog.out);
     QCOMPARE(sortedKeys(a),
-             (QStringList{"adapters", "bad_lines", "ks_distance", "requests", "requests_per_month", "skew",
-                          "skew_ci"}));
+             (QStringList{"adapters", "bad_lines", "demand_peak_factor", "ks_distance", "requests",
+                          "requests_per_month", "skew", "skew_ci"}));
     QCOMPARE(a.value("requests").toInteger(), 765);
     QCOMPARE(a.value("adapters").toInteger(), 8);
     QCOMPARE(a.value("bad_lines").toInteger(), 1);
     // 765 requests 36 s apart: 764 gaps of 36 s, per month of 730 hours.
     QCOMPARE(a.value("requests_per_month").toDouble(), 764.0 / (764.0 * 36.0) * 730.0 * 3600.0);
+    // From an hour's start, 100 requests in each of 7 full clock hours and 65 in the eighth: the peak
+    // hour's 100 against the mean hour's 765 / 8.
+    QCOMPARE(a.value("demand_peak_factor").toDouble(), 100.0 / (765.0 / 8.0));
     const QJsonArray ci = a.value("skew_ci").toArray();
     QCOMPARE(ci.size(), 2);
     QVERIFY(ci[0].toDouble() <= a.value("skew").toDouble() && a.value("skew").toDouble() <= ci[1].toDouble());
@@ -687,6 +690,7 @@ void TestCli::fitLogJson()
     QCOMPARE(b.value("skew_ci"), a.value("skew_ci"));
     QCOMPARE(b.value("ks_distance"), a.value("ks_distance"));
     QVERIFY(b.value("requests_per_month").isNull());
+    QVERIFY(b.value("demand_peak_factor").isNull());
     QCOMPARE(b.value("bad_lines").toInteger(), 0);
 
     // Columns named on the command line.

@@ -98,6 +98,7 @@ class TestModel : public QObject
 
 private Q_SLOTS:
     void paperFigures();
+    void peakFactorSizesBothFleets();
     void catalogWeeks();
     void fastMatchesBruteForce_data();
     void fastMatchesBruteForce();
@@ -156,6 +157,42 @@ void TestModel::paperFigures()
             QCOMPARE(evaluate(p).adaptersToDedicate, std::int64_t(0));
         }
     }
+}
+
+void TestModel::peakFactorSizesBothFleets()
+{
+    // Every adapter needs more than one dedicated GPU at this demand, so G_ded is linear in it too.
+    Params p;
+    p.requestsPerMonth = 1e11;
+    const Figures mean = evaluate(p);
+    QVERIFY(mean.gpusDedicated > 2.0 * static_cast<double>(p.adapters));
+    p.demandPeakFactor = 2;
+    const Figures peak = evaluate(p);
+    QCOMPARE(peak.gpusMultiplex, 2.0 * mean.gpusMultiplex);
+    QCOMPARE(peak.gpusDedicated, 2.0 * mean.gpusDedicated);
+    QCOMPARE(peak.costMultiplexPerMonth, 2.0 * mean.costMultiplexPerMonth);
+    QCOMPARE(peak.costDedicatedPerMonth, 2.0 * mean.costDedicatedPerMonth);
+    // The overhead per step does not depend on the demand.
+    QCOMPARE(peak.overhead.total(), mean.overhead.total());
+    // A factor is the same as its demand: 3 x lambda at factor 1.
+    p.demandPeakFactor = 3;
+    Params same = p;
+    same.demandPeakFactor = 1;
+    same.requestsPerMonth = 3e11;
+    QCOMPARE(evaluate(p).gpusMultiplex, evaluate(same).gpusMultiplex);
+    QCOMPARE(evaluate(p).gpusDedicated, evaluate(same).gpusDedicated);
+    // The engine model sizes its fleets at the peak too.
+    p.model = ModelKind::Engine;
+    p.requestsPerMonth = 1e12; // the engine's GPU serves more than Q
+    p.demandPeakFactor = 1;
+    const Figures engineMean = evaluate(p);
+    QVERIFY(engineMean.gpusDedicated > 2.0 * static_cast<double>(p.adapters));
+    p.demandPeakFactor = 2;
+    const Figures enginePeak = evaluate(p);
+    QCOMPARE(enginePeak.gpusMultiplex, 2.0 * engineMean.gpusMultiplex);
+    QCOMPARE(enginePeak.gpusDedicated, 2.0 * engineMean.gpusDedicated);
+    // The defaults' factor is 1: the paper's figures (paperFigures) are the mean's.
+    QCOMPARE(Params().demandPeakFactor, 1.0);
 }
 
 void TestModel::catalogWeeks()

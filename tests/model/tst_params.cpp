@@ -73,6 +73,7 @@ void TestParams::everyKeyIsDescribed()
                           "link_bandwidth_gbps",
                           "overlap",
                           "requests_per_month",
+                          "demand_peak_factor",
                           "gpu_requests_per_month",
                           "hours_per_month",
                           "catalog_start",

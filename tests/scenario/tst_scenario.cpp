@@ -298,6 +298,7 @@ private Q_SLOTS:
     void byteOrderMarkIsAccepted();
     void fuzzCorpus_data();
     void fuzzCorpus();
+    void peakFactorRoundTrips();
     void fileErrors();
     void saveIntoMissingFolderFails();
     void saveIsAtomic();
@@ -317,10 +318,36 @@ void TestScenario::encodingIsReadable()
     QVERIFY(bytes.indexOf("\"skew_bands\": [0.5, 1, 1.5]") < bytes.indexOf("\"whole_gpus\": false"));
     QVERIFY(bytes.contains("\"adapter_gb\": 0.268,"));
     QVERIFY(bytes.contains("\"requests_per_month\": 1e8,"));
+    QVERIFY(bytes.indexOf("\"requests_per_month\": 1e8,") < bytes.indexOf("\"demand_peak_factor\": 1,"));
     const LoadResult result = decodeScenario(bytes);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QVERIFY(result.warnings.isEmpty());
     QCOMPARE(result.scenario->params, Params{});
+}
+
+void TestScenario::peakFactorRoundTrips()
+{
+    Scenario peak;
+    peak.params.demandPeakFactor = 2.375;
+    const QByteArray bytes = encodeScenario(peak);
+    QVERIFY(bytes.contains("\"demand_peak_factor\": 2.375,"));
+    const LoadResult decoded = decodeScenario(bytes);
+    QVERIFY2(decoded.ok(), qPrintable(decoded.error));
+    QCOMPARE(*decoded.scenario, peak);
+    // A file written before the key existed reads as the mean demand.
+    QByteArray older = encodeScenario(Scenario{});
+    older.replace("    \"demand_peak_factor\": 1,\n", "");
+    QVERIFY(!older.contains("demand_peak_factor"));
+    const LoadResult old = decodeScenario(older);
+    QVERIFY2(old.ok(), qPrintable(old.error));
+    QVERIFY(old.warnings.isEmpty()); // nothing was lost: those files sized for the mean
+    QCOMPARE(old.scenario->params.demandPeakFactor, 1.0);
+    // Out of its range: refused with the range named.
+    QByteArray tooHigh = bytes;
+    tooHigh.replace("\"demand_peak_factor\": 2.375", "\"demand_peak_factor\": 101");
+    const LoadResult refused = decodeScenario(tooHigh);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error.contains(QStringLiteral("demand_peak_factor")), qPrintable(refused.error));
 }
 
 void TestScenario::roundTrip_data()

@@ -37,6 +37,13 @@ enum class CurveId {
     Breakeven, // break-even share p*
     TopShare, // the top adapter's share p1
     DedicatedRegion, // shading where a dedicated GPU is cheaper
+    SimulatedMean, // overhead chart: the re-stream term at the simulated batches' mean distinct adapters
+    SimulatedLow, // ... at their 5th percentile; the band fills up to SimulatedHigh
+    SimulatedHigh, // ... at their 95th percentile
+    RankObserved, // rank-frequency chart: the log's share of each rank
+    RankFit, // the fitted Zipf law's shares
+    RankFitLow, // the law at the interval's low skew; the band fills up to RankFitHigh
+    RankFitHigh, // the law at the interval's high skew
 };
 
 // One column of the table behind a chart: its header (with the unit) and the model's values.

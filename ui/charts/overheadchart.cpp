@@ -77,7 +77,9 @@ OverheadChart::OverheadChart(QWidget *parent)
     m_measured->setLineStyle(QCPGraph::lsNone);
     m_measured->setVisible(false);
     m_measured->removeFromLegend();
-    for (QCPGraph *graph : {m_fixed, m_restream, m_total, m_memory, m_measured})
+    addSimulatedGraphs();
+    for (QCPGraph *graph : {m_fixed, m_restream, m_total, m_memory, m_measured, m_simulatedLow,
+                            m_simulatedHigh, m_simulatedMean})
         graph->setLayer(m_dynamic);
     addLabelledLine(m_boundary, m_boundaryLabel);
     addLabelledMarker(m_marker, m_markerLabel);
@@ -116,7 +118,7 @@ void OverheadChart::updateSeries(const ChartData &data)
         // Three or four layers: short names keep the legend to a row or two.
         m_restream->setName(engine ? tr("re-stream") : tr("re-stream (resident adapters)"));
         m_total->setName(engine ? tr("host-link") : tr("host-link (adapters outside the pool)"));
-        setLegendOrder({m_fixed, m_restream, m_total, m_memory, m_measured});
+        setLegendOrder(legendOrder());
         fitLegend();
         m_layoutChanged = true;
     }
@@ -132,11 +134,12 @@ void OverheadChart::updateSeries(const ChartData &data)
     const bool showMeasured = !measuredK.isEmpty();
     if (showMeasured != m_measured->visible()) {
         m_measured->setVisible(showMeasured);
-        setLegendOrder({m_fixed, m_restream, m_total, m_memory, m_measured});
+        setLegendOrder(legendOrder());
         fitLegend();
         m_layoutChanged = true;
     }
     m_measured->setData(measuredK, measuredValue, false);
+    top = std::max(top, updateSimulated(end));
     m_plot->yAxis->setRange(0, niceCeiling(std::max(0.01, top * 1.1)));
     const double capacity = double(data.figures.poolCapacity);
     placeVerticalLine(m_boundary, m_boundaryLabel, capacity,
@@ -147,6 +150,11 @@ void OverheadChart::setMeasuredPoints(std::vector<MeasuredPoint> points, const Q
 {
     m_measuredPoints = std::move(points);
     m_measured->setName(tr("measured: %1").arg(source));
+}
+
+void OverheadChart::setSimulatedBand(std::vector<SimulatedBandPoint> band)
+{
+    m_simulatedBand = std::move(band);
 }
 
 void OverheadChart::updateMarkers(const ChartData &data)
@@ -201,6 +209,7 @@ void OverheadChart::restyle()
                                                 QBrush(m_style.bandColor(5)), 9 * m_style.lineWidth / 2));
     styleMilestone(m_boundary, m_boundaryLabel);
     styleMarker(m_marker, m_markerLabel);
+    styleSimulated();
 }
 
 std::vector<DataColumn> OverheadChart::dataColumns(const Series &s) const

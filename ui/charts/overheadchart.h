@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chart.h"
+#include "simulatedband.h"
 
 #include <vector>
 
@@ -27,6 +28,9 @@ public:
     QString fileStem() const override { return QStringLiteral("overhead"); }
     // Shown from the next showScenario(); an empty list hides them.
     void setMeasuredPoints(std::vector<MeasuredPoint> points, const QString &source);
+    // The Monte-Carlo batches' band (View → Show simulated batches), shown from the next
+    // showScenario(); an empty list hides it.
+    void setSimulatedBand(std::vector<SimulatedBandPoint> band);
     // Adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top); the engine
     // model's fixed and memory terms before the total when the series is the engine's.
     std::vector<DataColumn> dataColumns(const Series &series) const override;
@@ -41,6 +45,13 @@ private:
     // The value of the stack's layer below graph at k (0 below the bottom one).
     double below(const QCPGraph *graph, double k) const;
     QCPGraph *top() const;
+    std::vector<QCPGraph *> legendOrder() const;
+    // The simulated band (overheadsimulated.cpp): created once, filled from m_simulatedBand up to K =
+    // end; returns the band's top (0 when hidden) for the y axis.
+    void addSimulatedGraphs();
+    double updateSimulated(double end);
+    void styleSimulated();
+    const SimulatedBandPoint *simulatedAt(double k) const;
 
     QCPGraph *m_fixed = nullptr; // engine: fixed; the layers above stack on it
     QCPGraph *m_restream = nullptr;
@@ -48,6 +59,10 @@ private:
     QCPGraph *m_total = nullptr;
     QCPGraph *m_measured = nullptr;
     std::vector<MeasuredPoint> m_measuredPoints;
+    QCPGraph *m_simulatedLow = nullptr;
+    QCPGraph *m_simulatedHigh = nullptr; // filled down to m_simulatedLow
+    QCPGraph *m_simulatedMean = nullptr;
+    std::vector<SimulatedBandPoint> m_simulatedBand;
     QCPItemStraightLine *m_boundary = nullptr;
     QCPItemText *m_boundaryLabel = nullptr;
     QCPItemTracer *m_marker = nullptr;

@@ -59,6 +59,10 @@ constexpr const char *kContext = "lorafleet::Params";
     QT_TRANSLATE_NOOP("lorafleet::Params",
                       "Fraction of a base decode step that can hide host-link transfers."),
     QT_TRANSLATE_NOOP("lorafleet::Params", "Total requests per month over all adapters."),
+    QT_TRANSLATE_NOOP("lorafleet::Params", "Peak factor"),
+    QT_TRANSLATE_NOOP(
+        "lorafleet::Params",
+        "Peak-hour request rate over the mean rate; both fleets are sized for the peak (1 = the mean)."),
     QT_TRANSLATE_NOOP("lorafleet::Params",
                       "Requests one GPU serves per month at batch 32 with no adapter overhead."),
     QT_TRANSLATE_NOOP("lorafleet::Params", "Billed hours per GPU-month."),

@@ -243,6 +243,8 @@ LoadResult decodeScenario(const QByteArray &bytes)
     // A paper-model file needs none of the engine model's keys (files before them lack them all).
     if (scenario.params.model == ModelKind::Paper)
         missing.removeIf([](const QString &key) { return isEngineKey(key.toStdString()); });
+    // Files before the peak factor (issue 13) sized the fleets for the mean demand, which its default keeps.
+    missing.removeAll(QStringLiteral("demand_peak_factor"));
     // Ranges that depend on two keys (catalog_ceiling >= catalog_start) are only known once all are read.
     if (const auto errors = validate(scenario.params); !errors.empty())
         return refused(rangeMessage(errors.front(), scenario.params));

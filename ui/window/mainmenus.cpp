@@ -6,6 +6,7 @@
 #include "exportmenu.h"
 #include "fileoperations.h"
 #include "i18n.h"
+#include "importtrafficdialog.h"
 #include "launchflagsdialog.h"
 #include "presentationmode.h"
 #include "presets.h"
@@ -32,6 +33,11 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
     rooms.session->addTo(file, [files = rooms.files] { return files->maybeSave(); });
     file->addSeparator();
     rooms.exports->addTo(file);
+    QAction *importTraffic =
+        file->addAction(tr("Import &traffic…"), window, [window, document = rooms.document] {
+            ImportTrafficDialog(document, window).exec();
+        });
+    importTraffic->setObjectName(QStringLiteral("import-traffic"));
     QAction *flags =
         file->addAction(tr("Export &launch flags…"), window, [window, document = rooms.document] {
             LaunchFlagsDialog(document->params(), window).exec();
@@ -97,6 +103,13 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
                "batch, placed where the model expects that many.")
                 .arg(calibration->gpuName, calibration->date.left(10)));
     connect(m_measurements, &QAction::toggled, this, &MainMenus::measurementsToggled);
+    m_simulated = view->addAction(tr("Show &simulated batches"));
+    m_simulated->setObjectName(QStringLiteral("show-simulated-batches"));
+    m_simulated->setCheckable(true);
+    m_simulated->setToolTip(
+        tr("Draws batches of the scenario's requests at random and overlays the distinct "
+           "adapters they hold (mean and 5th to 95th percentile) on the overhead chart."));
+    connect(m_simulated, &QAction::toggled, this, &MainMenus::simulatedToggled);
 
     QMenu *presetMenu = bar->addMenu(tr("&Presets"));
     presetMenu->setToolTipsVisible(true);
@@ -118,6 +131,11 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
             About::showModel(window, calibration, presentation->isOn() ? style.scaled(1.6) : style);
         });
     help->addAction(tr("&About LoRA Fleet Explorer"), window, [window] { About::showApp(window); });
+}
+
+void MainMenus::showSimulated(bool shown)
+{
+    m_simulated->setChecked(shown);
 }
 
 void MainMenus::showMeasurements(bool shown)

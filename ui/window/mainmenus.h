@@ -40,17 +40,21 @@ public:
     void showTheme(const QString &name) { m_theme = name; }
     // Whether View → Measured H200 points is checked.
     void showMeasurements(bool shown);
+    // Whether View → Show simulated batches is checked.
+    void showSimulated(bool shown);
 
 Q_SIGNALS:
     void resetRequested();
     void themeChosen(const QString &name);
     void advancedToggled(bool visible);
     void measurementsToggled(bool shown);
+    void simulatedToggled(bool shown);
 
 private:
     QMainWindow *m_window;
     QString m_theme;
     QAction *m_measurements = nullptr;
+    QAction *m_simulated = nullptr;
 };
 
 } // namespace lorafleet

@@ -76,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     connect(m_menus.get(), &MainMenus::themeChosen, this, &MainWindow::setTheme);
     connect(m_menus.get(), &MainMenus::advancedToggled, m_panel, &ParameterPanel::setAdvancedVisible);
     connect(m_menus.get(), &MainMenus::measurementsToggled, this, &MainWindow::setShowMeasurements);
+    connect(m_menus.get(), &MainMenus::simulatedToggled, this, &MainWindow::setShowSimulated);
 
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
     resize(1600, 1000);
@@ -175,6 +176,7 @@ void MainWindow::updateViews()
     if (change != Change::Markers) {
         m_series = computeSeries(params);
         updateMeasuredPoints();
+        updateSimulatedBand();
     }
     m_hasSeries = true;
     m_shownParams = params;
@@ -209,6 +211,30 @@ void MainWindow::updateMeasuredPoints()
         m_calibration ? tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)) : QString());
 }
 
+void MainWindow::setShowSimulated(bool show)
+{
+    m_showSimulated = show;
+    m_menus->showSimulated(show);
+    m_hasSeries = false; // redraw everything: the legend changes
+    scheduleUpdate();
+}
+
+// Fewer K points and batches while a slider is dragged keep every frame in time; the full band follows
+// when the drag ends.
+void MainWindow::updateSimulatedBand()
+{
+    std::vector<SimulatedBandPoint> band;
+    if (m_showSimulated && m_series.adapters.size() > 0) {
+        SimulatedBandOptions options;
+        if (m_dragging) {
+            options.points = 8;
+            options.batches = 40;
+        }
+        band = simulateBand(m_document->params(), m_series.adapters(m_series.adapters.size() - 1), options);
+    }
+    m_charts.get<OverheadChart>()->setSimulatedBand(std::move(band));
+}
+
 void MainWindow::renderNow()
 {
     updateViews();
@@ -221,6 +247,11 @@ void MainWindow::renderNow()
 
 void MainWindow::setDragging(bool dragging)
 {
+    m_dragging = dragging;
+    if (!dragging && m_showSimulated) {
+        m_hasSeries = false; // the full band
+        scheduleUpdate();
+    }
     for (Chart *chart : m_charts)
         chart->setDragging(dragging);
 }

@@ -79,6 +79,9 @@ public:
     QString theme() const { return m_theme; }
     // The H200 measurements beside the model's re-stream term on the overhead chart.
     void setShowMeasurements(bool show);
+    // The Monte-Carlo batches' mean and p5-p95 band over the overhead chart's re-stream layer.
+    void setShowSimulated(bool show);
+    bool showsSimulated() const { return m_showSimulated; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,6 +94,7 @@ private:
     void updateViews();
     void setDragging(bool dragging);
     void updateMeasuredPoints();
+    void updateSimulatedBand();
     void applyChartStyle();
 
     ScenarioDocument *m_document = nullptr;
@@ -106,6 +110,8 @@ private:
     int m_dragId = 0; // non-zero while a slider is dragged: its edits are one undo step
     int m_dragCount = 0;
     bool m_showMeasurements = false;
+    bool m_showSimulated = false;
+    bool m_dragging = false;
     QString m_theme = QStringLiteral("light");
 
     ParameterPanel *m_panel = nullptr;

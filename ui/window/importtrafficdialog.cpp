@@ -1,0 +1,243 @@
+#include "importtrafficdialog.h"
+
+#include "format.h"
+#include "rankfrequencychart.h"
+#include "safetext.h"
+#include "scenariodocument.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr int kShownPathChars = 80;
+constexpr int kProgressSteps = 1000;
+
+QString row(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><td style='padding-right:16px'>%1</td><td><b>%2</b></td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+}
+
+} // namespace
+
+ImportTrafficDialog::ImportTrafficDialog(ScenarioDocument *document, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("importTrafficDialog"));
+    setWindowTitle(tr("Import traffic"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro =
+        new QLabel(tr("A request log (CSV or JSON Lines, one request a line, with an adapter column and "
+                      "an optional timestamp) or a counts table (adapter,count). Nothing in the "
+                      "scenario changes until you apply the fit."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *fileRow = new QHBoxLayout;
+    m_path = new QLineEdit;
+    m_path->setReadOnly(true);
+    m_path->setPlaceholderText(tr("No file chosen"));
+    auto *chooseButton = new QPushButton(tr("Choose…"));
+    chooseButton->setObjectName(QStringLiteral("choose"));
+    connect(chooseButton, &QPushButton::clicked, this, &ImportTrafficDialog::choose);
+    fileRow->addWidget(m_path, 1);
+    fileRow->addWidget(chooseButton);
+    layout->addLayout(fileRow);
+    m_errorLabel = new QLabel;
+    m_errorLabel->setObjectName(QStringLiteral("error"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold"));
+    m_errorLabel->hide();
+    layout->addWidget(m_errorLabel);
+    auto *results = new QHBoxLayout;
+    auto *texts = new QVBoxLayout;
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_badLines = new QLabel;
+    m_badLines->setObjectName(QStringLiteral("badLines"));
+    m_badLines->setWordWrap(true);
+    m_badLines->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    texts->addWidget(m_summary);
+    texts->addWidget(m_badLines);
+    texts->addStretch(1);
+    results->addLayout(texts);
+    m_chart = new RankFrequencyChart;
+    m_chart->setObjectName(QStringLiteral("rank-frequency"));
+    m_chart->setMinimumSize(520, 340);
+    results->addWidget(m_chart, 1);
+    // The window's theme and presentation scale: its charts share one style.
+    if (const Chart *shown = parent ? parent->findChild<Chart *>() : nullptr)
+        m_chart->setChartStyle(shown->chartStyle());
+    layout->addLayout(results, 1);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Cancel);
+    m_buttons->button(QDialogButtonBox::Apply)->setText(tr("Apply to the scenario"));
+    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(false);
+    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
+            &ImportTrafficDialog::apply);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    showFit();
+}
+
+ImportTrafficDialog::~ImportTrafficDialog() = default;
+
+void ImportTrafficDialog::choose()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import traffic"), QString(),
+        tr("Request logs (*.csv *.jsonl *.ndjson *.json *.txt *.log);;All files (*)"));
+    if (!path.isEmpty())
+        load(path);
+}
+
+bool ImportTrafficDialog::load(const QString &path)
+{
+    m_path->setText(QDir::toNativeSeparators(path));
+    m_log.reset();
+    m_fit = {};
+    RequestLogOptions options;
+    options.hoursPerMonth = m_document->params().hoursPerMonth;
+    // The reader streams the file in blocks; between blocks the progress dialog is served, and its Cancel
+    // stops the reading.
+    QProgressDialog progress(tr("Reading the request log…"), tr("Cancel"), 0, kProgressSteps, this);
+    progress.setWindowTitle(tr("Import traffic"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    const RequestLogReadResult read =
+        readRequestLog(path, options, [&progress](std::int64_t done, std::int64_t total) {
+            progress.setValue(total > 0 ? int(double(done) / double(total) * kProgressSteps) : 0);
+            QApplication::processEvents();
+            return !progress.wasCanceled();
+        });
+    progress.reset();
+    const QString shownPath = safeQuoted(QFileInfo(path).fileName(), kShownPathChars);
+    if (read.cancelled) {
+        showError(tr("Reading %1 was cancelled; the scenario is unchanged.").arg(shownPath));
+        return false;
+    }
+    if (!read.log) {
+        showError(tr("%1 cannot be imported: %2").arg(shownPath, read.error));
+        return false;
+    }
+    m_fit = fitZipf(read.log->counts());
+    if (m_fit.status == ZipfFit::Status::NoRequests) {
+        showError(tr("%1 holds no requests: there is nothing to fit.").arg(shownPath));
+        return false;
+    }
+    if (m_fit.status == ZipfFit::Status::OneAdapter) {
+        showError(tr("Every request in %1 is for one adapter (%2): there is no skew to fit.")
+                      .arg(shownPath, safeQuoted(QString::fromStdString(read.log->adapters.front().first))));
+        return false;
+    }
+    m_log = read.log;
+    m_error.clear();
+    showFit();
+    return true;
+}
+
+void ImportTrafficDialog::showError(const QString &message)
+{
+    m_log.reset();
+    m_error = message;
+    showFit();
+}
+
+void ImportTrafficDialog::showFit()
+{
+    m_errorLabel->setText(m_error);
+    m_errorLabel->setVisible(!m_error.isEmpty());
+    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(m_log.has_value());
+    if (!m_log) {
+        m_summary->setText(QString());
+        m_badLines->setText(QString());
+        m_chart->showFit({}, {});
+        return;
+    }
+    const RequestLog &log = *m_log;
+    QString table = QStringLiteral("<table>");
+    table += row(tr("Requests"), format::number(double(log.requests), 12));
+    table += row(tr("Adapters K"), format::number(double(m_fit.adapters), 12));
+    table += row(tr("Skew s (95 % interval)"),
+                 tr("%1 (%2 to %3)")
+                     .arg(format::number(m_fit.skew, 3), format::number(m_fit.skewLow, 3),
+                          format::number(m_fit.skewHigh, 3)));
+    table += row(tr("Demand λ"),
+                 log.requestsPerMonth ? tr("%1 requests/month").arg(format::number(*log.requestsPerMonth, 3))
+                                      : tr("unknown (no timestamps): kept"));
+    table += row(tr("Peak hour ÷ mean hour"),
+                 log.peakFactor ? format::number(*log.peakFactor, 3) : tr("unknown: kept"));
+    table += row(tr("KS distance"), format::percent(m_fit.ksDistance, 1));
+    table += row(tr("Top %1 adapters: observed, fitted").arg(m_fit.headAdapters),
+                 tr("%1, %2").arg(format::percent(m_fit.headShareObserved, 1),
+                                  format::percent(m_fit.headShareFitted, 1)));
+    table += row(tr("Bad lines"), QString::number(log.badLines));
+    table += QStringLiteral("</table>");
+    m_summary->setText(table);
+    QStringList bad;
+    for (const RequestLog::BadLine &line : log.firstBadLines)
+        bad << tr("line %1: %2").arg(line.number).arg(line.reason);
+    if (log.badLines > log.firstBadLines.size())
+        bad << tr("… and %n more", nullptr,
+                  int(std::min<std::int64_t>(log.badLines - log.firstBadLines.size(),
+                                             std::numeric_limits<int>::max())));
+    m_badLines->setText(bad.join(QLatin1Char('\n')));
+    std::vector<std::int64_t> counts;
+    counts.reserve(log.adapters.size());
+    for (const auto &adapter : log.adapters)
+        counts.push_back(adapter.second);
+    m_chart->showFit(rankShares(std::move(counts)), m_fit);
+}
+
+std::optional<Params> ImportTrafficDialog::proposedParams() const
+{
+    if (!m_log)
+        return std::nullopt;
+    Params params = m_document->params();
+    params.adapters = m_fit.adapters;
+    params.skew = std::clamp(m_fit.skew, 0.0, findParam("skew")->maximum);
+    // The K axis reaches the imported catalog.
+    params.plotMaxAdapters = std::max(params.plotMaxAdapters, params.adapters);
+    if (m_log->requestsPerMonth) {
+        const ParamInfo *demand = findParam("requests_per_month");
+        params.requestsPerMonth = std::clamp(*m_log->requestsPerMonth, demand->minimum, demand->maximum);
+    }
+    if (m_log->peakFactor) {
+        const ParamInfo *peak = findParam("demand_peak_factor");
+        params.demandPeakFactor = std::clamp(*m_log->peakFactor, peak->minimum, peak->maximum);
+    }
+    return params;
+}
+
+void ImportTrafficDialog::apply()
+{
+    const std::optional<Params> params = proposedParams();
+    if (!params)
+        return;
+    const std::vector<ValidationError> errors = validate(*params);
+    if (!errors.empty()) {
+        showError(tr("The fit cannot be applied: %1").arg(QString::fromStdString(errors.front().message())));
+        return;
+    }
+    m_document->replace(*params, tr("Import traffic"));
+    accept();
+}
+
+} // namespace lorafleet
