@@ -118,7 +118,8 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
     m_low->setBaseValue(sensitivity.base);
     m_high->setBaseValue(sensitivity.base);
     m_plot->yAxis->setTicker(ticker);
-    m_plot->yAxis->setRange(-0.6, std::max(count, 1) - 0.4);
+    // A free band above the first bar for the centre line's label.
+    m_plot->yAxis->setRange(-1.1, std::max(count, 1) - 0.4);
     // Room on both sides for the values written at the bars' ends.
     const double span = std::max(most - least, std::max(std::abs(sensitivity.base) * 0.02, 1e-9));
     m_plot->xAxis->setRange(least - 0.22 * span, most + 0.22 * span);
