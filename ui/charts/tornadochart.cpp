@@ -15,6 +15,12 @@ namespace lorafleet {
 namespace {
 constexpr double kBarWidth = 0.38; // two bars per row, side by side: neither hides the other
 constexpr double kBarOffset = 0.2;
+
+// A parameter's end as a label has room for it: 75M rather than 75,000,000.
+QString shortValue(double value)
+{
+    return std::abs(value) >= 1e4 ? format::compact(value) : format::number(value);
+}
 } // namespace
 
 TornadoChart::TornadoChart(QWidget *parent)
@@ -108,10 +114,9 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
         highs << row.outputHigh - sensitivity.base;
         least = std::min({least, row.outputLow, row.outputHigh});
         most = std::max({most, row.outputLow, row.outputHigh});
-        ticker->addTick(
-            i,
-            tr("%1  %2 … %3")
-                .arg(QString::fromStdString(row.key), format::number(row.low), format::number(row.high)));
+        ticker->addTick(i,
+                        tr("%1  %2 … %3")
+                            .arg(QString::fromStdString(row.key), shortValue(row.low), shortValue(row.high)));
     }
     m_low->setData(lowKeys, lows, true);
     m_high->setData(highKeys, highs, true);
@@ -119,7 +124,7 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
     m_high->setBaseValue(sensitivity.base);
     m_plot->yAxis->setTicker(ticker);
     // A free band above the first bar for the centre line's label.
-    m_plot->yAxis->setRange(-1.1, std::max(count, 1) - 0.4);
+    m_plot->yAxis->setRange(-1.5, std::max(count, 1) - 0.4);
     // Room on both sides for the values written at the bars' ends.
     const double span = std::max(most - least, std::max(std::abs(sensitivity.base) * 0.02, 1e-9));
     m_plot->xAxis->setRange(least - 0.22 * span, most + 0.22 * span);
@@ -208,6 +213,22 @@ void TornadoChart::restyle()
 
 void TornadoChart::placeLabels()
 {
+    // Each value beyond its bar's end, or inside the bar where the plot has no room beyond it.
+    const QRect area = m_plot->axisRect()->rect();
+    for (QCPItemText *label : m_valueLabels) {
+        if (!label->visible())
+            continue;
+        const bool right = label->position->coords().x() >= m_sensitivity.base;
+        label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignLeft : Qt::AlignRight));
+        styleText(label, m_style.tickPointSize, m_style.foreground);
+        const QRectF rect = labelRect(label);
+        if (right ? rect.right() > area.right() : rect.left() < area.left()) {
+            label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignRight : Qt::AlignLeft));
+            // On the bar's own colour, without a backdrop that would hide the bar.
+            label->setColor(m_style.background);
+            label->setBrush(Qt::NoBrush);
+        }
+    }
 }
 
 } // namespace lorafleet

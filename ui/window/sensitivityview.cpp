@@ -32,8 +32,10 @@ SensitivityView::SensitivityView(QWidget *parent)
     bar->addWidget(label);
     bar->addWidget(m_output);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Each parameter moved 25 % down and up, within its valid range.")));
-    bar->addStretch(1);
+    // Wrapped: the note must not widen the window (presenting leaves the views less room).
+    auto *note = new QLabel(tr("Each parameter moved 25 % down and up, within its valid range."));
+    note->setWordWrap(true);
+    bar->addWidget(note, 1);
     layout->addLayout(bar);
     layout->addWidget(m_chart, 1);
     connect(m_output, &SegmentedChoice::chosen, this,
