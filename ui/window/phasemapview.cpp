@@ -32,7 +32,7 @@ PhaseMapView::PhaseMapView(QWidget *parent)
     connect(m_measure, &SegmentedChoice::chosen, this, [this](int index) {
         m_chart->setMeasure(index == 0 ? PhaseMapChart::Measure::Advantage : PhaseMapChart::Measure::Savings);
     });
-    connect(&m_watcher, &QFutureWatcher<PhaseMap>::finished, this, &PhaseMapView::onFullFinished);
+    connect(&m_watcher, &QFutureWatcher<PhaseMap>::finished, this, &PhaseMapView::onFinished);
 }
 
 PhaseMapView::~PhaseMapView()
@@ -67,39 +67,40 @@ void PhaseMapView::setActive(bool active)
     update();
 }
 
-// The coarse map at once; the full one in the worker, unless a slider still moves.
+// Each scenario is mapped coarse first, then (unless a slider still moves) on the full grid, one job at
+// a time in the worker; a job for a scenario that is no longer shown is followed by one for the newest.
 void PhaseMapView::update()
 {
-    if (!m_active || !m_hasParams)
+    if (!m_active || !m_hasParams || m_watcher.isRunning())
+        return; // onFinished() comes back here
+    const bool coarse = !m_coarseShown && !m_fullShown;
+    if (!coarse && (m_dragging || m_fullShown))
         return;
-    if (!m_coarseShown && !m_fullShown) {
-        m_chart->showPhaseMap(computePhaseMap(m_params, kCoarseColumns, kCoarseRows), m_params);
-        m_coarseShown = true;
-    }
-    if (!m_dragging && !m_fullShown)
-        startFull();
-}
-
-void PhaseMapView::startFull()
-{
-    if (m_watcher.isRunning())
-        return; // onFullFinished() starts the newest scenario if this one is not it
     m_computing = m_params;
-    m_watcher.setFuture(
-        QtConcurrent::run([params = m_params] { return computePhaseMap(params, kFullColumns, kFullRows); }));
+    m_computingFull = !coarse;
+    const int columns = coarse ? kCoarseColumns : kFullColumns;
+    const int rows = coarse ? kCoarseRows : kFullRows;
+    m_watcher.setFuture(QtConcurrent::run(
+        [params = m_params, columns, rows] { return computePhaseMap(params, columns, rows); }));
 }
 
-void PhaseMapView::onFullFinished()
+void PhaseMapView::onFinished()
 {
-    if (!(m_computing == m_params)) { // a newer scenario came meanwhile
-        update();
-        return;
+    const bool current = m_computing == m_params;
+    // A coarse map of a scenario the slider has left is drawn while nothing of the newest one is: it
+    // is nearer than the map before it. A full map never gives way to a coarse one.
+    const bool draw =
+        current ? m_computingFull || !m_fullShown : !m_computingFull && !m_coarseShown && !m_fullShown;
+    if (draw)
+        m_chart->showPhaseMap(m_watcher.result(), m_params);
+    if (current) {
+        m_coarseShown = true;
+        if (m_computingFull && !m_fullShown) {
+            m_fullShown = true;
+            Q_EMIT fullMapShown();
+        }
     }
-    if (m_fullShown)
-        return;
-    m_chart->showPhaseMap(m_watcher.result(), m_params);
-    m_fullShown = true;
-    Q_EMIT fullMapShown();
+    update();
 }
 
 void PhaseMapView::renderNow()
@@ -108,6 +109,7 @@ void PhaseMapView::renderNow()
         return;
     m_watcher.waitForFinished();
     m_chart->showPhaseMap(computePhaseMap(m_params, kFullColumns, kFullRows), m_params);
+    m_coarseShown = true;
     m_fullShown = true;
     m_chart->flush();
 }
