@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "safetext.h"
 #include "scenariooptions.h"
+#include "viewswitcher.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -68,7 +69,9 @@ int runScreenshot(const QStringList &arguments)
     const QCommandLineOption theme = themeOption();
     const QCommandLineOption presentOption(QStringLiteral("presentation"),
                                            QStringLiteral("Presentation mode."));
-    parser.addOptions({outOption, sizeOption, theme, presentOption});
+    const QCommandLineOption viewOption(QStringLiteral("view"), QStringLiteral("View."),
+                                        QStringLiteral("VIEW"), QStringLiteral("charts"));
+    parser.addOptions({outOption, sizeOption, theme, presentOption, viewOption});
     if (const auto status = parseArguments(parser, arguments))
         return *status;
     if (!parser.isSet(outOption))
@@ -81,10 +84,17 @@ int runScreenshot(const QStringList &arguments)
                         .arg(safeText(parser.value(sizeOption))));
     if (const auto status = checkTheme(parser.value(theme)))
         return *status;
+    const QStringList views{QStringLiteral("charts"), QStringLiteral("phase-map"),
+                            QStringLiteral("sensitivity")};
+    const qsizetype view = views.indexOf(parser.value(viewOption));
+    if (view < 0)
+        return fail(CommandLine::tr("--view %1 is not valid: expected one of %2")
+                        .arg(safeText(parser.value(viewOption)), views.join(QStringLiteral(", "))));
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     MainWindow window(nullptr, Settings::Storage::Scratch); // --theme is not the window's saved theme
+    window.views()->setView(ViewSwitcher::View(view));
     window.setTheme(parser.value(theme));
     window.setParams(scenario.params);
     window.resize(width, height);

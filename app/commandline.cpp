@@ -17,6 +17,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace lorafleet {
 
 QString languageArgument(const QStringList &arguments)
@@ -122,9 +124,15 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help");
+    // compare --out writes charts: widgets, so a QApplication (offscreen), as export has.
+    const bool drawsCharts =
+        command == QLatin1String("compare") &&
+        std::any_of(plain.begin(), plain.end(), [](const QString &argument) {
+            return argument == QLatin1String("--out") || argument.startsWith(QLatin1String("--out="));
+        });
     if (help || command == QLatin1String("eval") || command == QLatin1String("presets") ||
         command == QLatin1String("validate") || command == QLatin1String("fit-log") ||
-        command == QLatin1String("simulate") || isDecisionCommand(command)) {
+        command == QLatin1String("simulate") || (isDecisionCommand(command) && !drawsCharts)) {
         QCoreApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
@@ -144,7 +152,7 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
             return runDecisionCommand(command, arguments);
         return command == QLatin1String("eval") ? runEval(arguments) : runPresets();
     }
-    if (command == QLatin1String("export") || command == QLatin1String("screenshot")) {
+    if (command == QLatin1String("export") || command == QLatin1String("screenshot") || drawsCharts) {
         // Charts are widgets and need a QApplication, but never a display: render offscreen unless
         // the caller chose a platform.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -155,6 +163,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
             return *status;
         QStringList arguments = plain;
         arguments.removeAt(1);
+        if (drawsCharts)
+            return runDecisionCommand(command, arguments);
         return command == QLatin1String("export") ? runExport(arguments) : runScreenshot(arguments);
     }
     // Anything else that is not an option is a scenario file to open in the window, whatever its name.

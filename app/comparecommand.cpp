@@ -1,6 +1,7 @@
 #include "comparecommand.h"
 
 #include "cli.h"
+#include "compareexport.h"
 #include "comparison.h"
 #include "decisioncommands.h"
 #include "presets.h"
@@ -56,9 +57,22 @@ int runCompare(const QStringList &arguments)
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
                                         QStringLiteral("Help."));
-    parser.addOptions({jsonOption, helpOption});
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Format."),
+                                          QStringLiteral("FORMAT"), QStringLiteral("png"));
+    parser.addOptions({jsonOption, helpOption, outOption, formatOption});
     if (!parser.parse(arguments))
         return fail(parser.errorText());
+    const auto format = exportFormatFromName(parser.value(formatOption));
+    if (!format)
+        return fail(
+            CommandLine::tr("--format %1 is not valid: expected one of %2")
+                .arg(safeText(parser.value(formatOption)), exportFormatNames().join(QStringLiteral(", "))));
+    if (parser.isSet(formatOption) && !parser.isSet(outOption))
+        return fail(CommandLine::tr("compare --format needs --out DIR"));
+    if (parser.isSet(outOption) && parser.value(outOption).isEmpty())
+        return fail(CommandLine::tr("compare --out needs a folder"));
     QTextStream &out = lorafleet::out();
     if (parser.isSet(helpOption)) {
         out << decisionCommandsHelp();
@@ -83,7 +97,7 @@ int runCompare(const QStringList &arguments)
     if (parser.isSet(jsonOption))
         out << QJsonDocument(comparisonJson(scenarios)).toJson(QJsonDocument::Compact) << '\n';
     out.flush();
-    return 0;
+    return parser.isSet(outOption) ? writeComparison(scenarios, parser.value(outOption), *format) : 0;
 }
 
 } // namespace lorafleet

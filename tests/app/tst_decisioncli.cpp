@@ -1,9 +1,11 @@
 // The decision commands as a user runs them (sensitivity, flags, compare): the built `lorafleet`, its
 // JSON read back and checked against `lorafleet eval` of the same scenario.
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -51,6 +53,34 @@ QString valueText(const QJsonValue &value)
     return QString::number(d, 'g', QLocale::FloatingPointShortest);
 }
 
+// Splits CSV text into rows of fields (RFC 4180 quoting).
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted && c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+            field += u'"';
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (!quoted && c == u',') {
+            row << field;
+            field.clear();
+        } else if (!quoted && c == u'\n') {
+            rows << (row << field);
+            row.clear();
+            field.clear();
+        } else if (c != u'\r') {
+            field += c;
+        }
+    }
+    return rows;
+}
+
 } // namespace
 
 class TestDecisionCli : public QObject
@@ -69,6 +99,9 @@ private Q_SLOTS:
     void compareFiguresAreEachScenariosOwn();
     void compareRefusesBadInput_data();
     void compareRefusesBadInput();
+    void compareOutWritesTableAndCharts();
+    void compareOutRefusesBadOptions_data();
+    void compareOutRefusesBadOptions();
 };
 
 void TestDecisionCli::sensitivityRowsAreEvaluations_data()
@@ -290,6 +323,77 @@ void TestDecisionCli::compareRefusesBadInput()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(u'\n'), 0);
     QVERIFY(run.out.isEmpty());
+}
+
+void TestDecisionCli::compareOutWritesTableAndCharts()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList sources{"paper-default", "h100-sxm"};
+    const Run json = runLorafleet(QStringList{"compare"} + sources + QStringList{"--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray rows = lastLineJson(json.out)["rows"].toArray();
+    for (const QString &format : {QStringLiteral("csv"), QStringLiteral("png")}) {
+        const QString out = dir.filePath(format);
+        const Run run =
+            runLorafleet(QStringList{"compare"} + sources + QStringList{"--out", out, "--format", format});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        // The difference table: each figure's values and deltas are the comparison's own, by key.
+        QFile table(out + QStringLiteral("/comparison.csv"));
+        QVERIFY(table.open(QIODevice::ReadOnly));
+        QVERIFY(run.out.contains(table.fileName()));
+        const QList<QStringList> csv = parseCsv(QString::fromUtf8(table.readAll()));
+        QCOMPARE(csv.size(), rows.size() + 1);
+        QCOMPARE(csv[0].size(), 5); // figure, key, two scenarios, one difference
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const QJsonObject row = rows[i].toObject();
+            QCOMPARE(csv[i + 1][1], row["key"].toString());
+            const QJsonArray values = row["values"].toArray();
+            for (qsizetype s = 0; s < 2; ++s) {
+                if (values[s].isString())
+                    QCOMPARE(csv[i + 1][2 + s], values[s].toString());
+                else
+                    QCOMPARE(csv[i + 1][2 + s].toDouble(), values[s].toDouble());
+            }
+            if (!values[1].isString())
+                QCOMPARE(csv[i + 1][4].toDouble(), row["deltas"].toArray()[1].toDouble());
+        }
+        // Each scenario's charts in a folder of its own.
+        for (const QString &source : sources)
+            for (const char *stem : {"fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
+                QFile file(out + u'/' + source + u'/' + QLatin1String(stem) + u'.' + format);
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+                const QByteArray bytes = file.readAll();
+                QVERIFY(format == QStringLiteral("png") ? bytes.startsWith("\x89PNG\r\n")
+                                                        : bytes.contains(','));
+            }
+    }
+}
+
+void TestDecisionCli::compareOutRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("format without out")
+        << QStringList{"--format", "svg"} << "compare --format needs --out DIR";
+    QTest::newRow("bad format") << QStringList{"--out", "OUT", "--format", "gif"}
+                                << "--format gif is not valid";
+    QTest::newRow("empty out") << QStringList{"--out="} << "compare --out needs a folder";
+    QTest::newRow("missing out value") << QStringList{"--out"} << "Missing value after '--out'";
+}
+
+void TestDecisionCli::compareOutRefusesBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    arguments.replaceInStrings(QStringLiteral("OUT"), dir.filePath(QStringLiteral("out")));
+    const Run run = runLorafleet(QStringList{"compare", "h200", "b200"} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out"))));
 }
 
 QTEST_GUILESS_MAIN(TestDecisionCli)

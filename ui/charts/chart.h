@@ -51,6 +51,7 @@ struct DataColumn
 {
     QString name;
     Eigen::ArrayXd values;
+    QStringList text{}; // when not empty, the cells as words (parameter keys) in place of values
 };
 
 // What a chart draws: the model's output for one scenario, and what changed since the last one.

@@ -30,6 +30,7 @@ public:
     void showPrevious() { setCurrent(m_current - 1); }
     // The charts shown now, in order.
     std::vector<Chart *> shownCharts() const;
+    const std::vector<Chart *> &allCharts() const { return m_charts; }
 
 private:
     void rearrange();

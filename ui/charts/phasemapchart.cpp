@@ -228,6 +228,8 @@ void PhaseMapChart::placeRegionLabels()
 
 void PhaseMapChart::placeLabels()
 {
+    // The boundary's label beside its line on the side it fits (presenting, its font is larger).
+    placeLineLabel(m_boundaryLabel, double(m_map.poolCapacity));
     // A region's name at the middle of its cells, moved inward where it would cross the plot's edge.
     const QRect area = m_plot->axisRect()->rect();
     for (std::size_t i = 0; i < m_regionLabels.size(); ++i) {

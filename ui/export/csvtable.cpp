@@ -37,7 +37,9 @@ QByteArray chartCsv(const Chart &chart, const Series &series)
         for (std::size_t c = 0; c < columns.size(); ++c) {
             if (c)
                 csv += ',';
-            if (row < columns[c].values.size())
+            if (!columns[c].text.isEmpty())
+                csv += row < columns[c].text.size() ? csvField(columns[c].text[row]) : QByteArray();
+            else if (row < columns[c].values.size())
                 csv += format::plainNumber(columns[c].values(row)).toLatin1();
         }
         csv += ',' + model + '\n';

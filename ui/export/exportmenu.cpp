@@ -37,9 +37,16 @@ ExportMenu::ExportMenu(QWidget *window, std::vector<Chart *> charts, Subject sub
 
 void ExportMenu::addTo(QMenu *file)
 {
+    // Listed when opened: the charts are those of the view shown then.
     QMenu *exportMenu = file->addMenu(tr("&Export chart"));
-    for (Chart *chart : m_charts)
-        exportMenu->addAction(tr("%1…").arg(chart->title()), m_window, [this, chart] { exportChart(chart); });
+    const auto listExports = [this, exportMenu] {
+        exportMenu->clear();
+        for (Chart *chart : m_charts)
+            exportMenu->addAction(tr("%1…").arg(chart->title()), m_window,
+                                  [this, chart] { exportChart(chart); });
+    };
+    listExports();
+    QObject::connect(exportMenu, &QMenu::aboutToShow, m_window, listExports);
     QMenu *exportAllMenu = file->addMenu(tr("Export &all charts"));
     for (const ExportFormat format : kChartFormats) {
         QAction *action = exportAllMenu->addAction(tr("As %1…").arg(exportFormatName(format).toUpper()),
@@ -49,8 +56,13 @@ void ExportMenu::addTo(QMenu *file)
     }
     file->addAction(tr("Export &report (PDF)…"), m_window, [this] { exportReport(); });
     QMenu *copyMenu = file->addMenu(tr("&Copy chart"));
-    for (Chart *chart : m_charts)
-        copyMenu->addAction(chart->title(), m_window, [this, chart] { copyChart(chart); });
+    const auto listCopies = [this, copyMenu] {
+        copyMenu->clear();
+        for (Chart *chart : m_charts)
+            copyMenu->addAction(chart->title(), m_window, [this, chart] { copyChart(chart); });
+    };
+    listCopies();
+    QObject::connect(copyMenu, &QMenu::aboutToShow, m_window, listCopies);
     QMenu *scaleMenu = file->addMenu(tr("Export &scale"));
     auto *scales = new QActionGroup(scaleMenu);
     for (const int scale : {1, 2, 3, 4}) {

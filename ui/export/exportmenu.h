@@ -41,6 +41,9 @@ public:
     // Presenting, a PNG is exported as shown: the chart's size on screen and its larger look.
     void setPresenting(bool presenting) { m_presenting = presenting; }
     int scale() const { return m_scale; }
+    // The charts Export chart, Export all charts and Copy chart offer from now on (the view shown).
+    void setCharts(std::vector<Chart *> charts) { m_charts = std::move(charts); }
+    const std::vector<Chart *> &charts() const { return m_charts; }
     void saveSettings() const;
     // "PNG images (*.png)", for file dialogs.
     static QString fileFilter(ExportFormat format);

@@ -13,6 +13,7 @@
 #include "scenariodocument.h"
 #include "sessionkeeper.h"
 #include "settings.h"
+#include "viewswitcher.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -57,6 +58,8 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
     edit->addAction(tr("Reset to &defaults"), this, &MainMenus::resetRequested);
 
     QMenu *view = bar->addMenu(tr("&View"));
+    rooms.views->addTo(view, window);
+    view->addSeparator();
     rooms.presentation->addTo(view);
     view->addSeparator();
     QMenu *themes = view->addMenu(tr("&Theme"));

@@ -15,6 +15,7 @@ class PresentationMode;
 class ScenarioDocument;
 class SessionKeeper;
 class Settings;
+class ViewSwitcher;
 
 // The window's menu bar: File, Edit, View, Presets, Help. Rooms with menu entries of their own add
 // them (files, exports, presenting, recovery); what changes the window itself is a signal the window
@@ -33,6 +34,7 @@ public:
         ScenarioDocument *document; // its undo history
         Settings *settings; // the language
         const Calibration *calibration; // the measured H200, if shipped
+        ViewSwitcher *views; // Charts, Phase map, Sensitivity
     };
     MainMenus(QMainWindow *window, const Rooms &rooms);
 

@@ -12,6 +12,7 @@
 #include "settings.h"
 #include "summarypanel.h"
 #include "theme.h"
+#include "viewswitcher.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -67,16 +68,18 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     m_presentation = std::make_unique<PresentationMode>(
         PresentationMode::Stage{this, m_splitter, m_board, m_panel, m_summary, m_exports.get()},
         [this] { applyChartStyle(); });
-    m_menus = std::make_unique<MainMenus>(this,
-                                          MainMenus::Rooms{m_files.get(), m_session.get(), m_exports.get(),
-                                                           m_presentation.get(), m_document, m_settings.get(),
-                                                           m_calibration ? &*m_calibration : nullptr});
+    m_menus = std::make_unique<MainMenus>(
+        this,
+        MainMenus::Rooms{m_files.get(), m_session.get(), m_exports.get(), m_presentation.get(), m_document,
+                         m_settings.get(), m_calibration ? &*m_calibration : nullptr, m_views});
     m_menus->showTheme(m_theme);
     connect(m_menus.get(), &MainMenus::resetRequested, this, reset);
     connect(m_menus.get(), &MainMenus::themeChosen, this, &MainWindow::setTheme);
     connect(m_menus.get(), &MainMenus::advancedToggled, m_panel, &ParameterPanel::setAdvancedVisible);
     connect(m_menus.get(), &MainMenus::measurementsToggled, this, &MainWindow::setShowMeasurements);
     connect(m_menus.get(), &MainMenus::simulatedToggled, this, &MainWindow::setShowSimulated);
+    connect(m_views, &ViewSwitcher::viewChanged, this,
+            [this] { m_exports->setCharts(m_views->currentCharts()); });
 
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
     resize(1600, 1000);
@@ -106,7 +109,8 @@ void MainWindow::createLayout()
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(6, 6, 6, 6);
     rightLayout->addWidget(m_summary);
-    rightLayout->addWidget(m_board, 1);
+    m_views = new ViewSwitcher(m_board);
+    rightLayout->addWidget(m_views, 1);
 
     m_splitter = new QSplitter;
     m_splitter->addWidget(panelScroll);
@@ -183,6 +187,7 @@ void MainWindow::updateViews()
     const ChartData data{params, m_figures, m_series, change};
     for (Chart *chart : m_charts)
         chart->showScenario(data);
+    m_views->showScenario(data);
     m_summary->showFigures(params, m_figures);
 }
 
@@ -240,6 +245,7 @@ void MainWindow::renderNow()
     updateViews();
     for (Chart *chart : m_charts)
         chart->flush();
+    m_views->renderNow();
     // Paint every region marked dirty (the summary's changed labels, the charts), as the event
     // loop's next update request would.
     QCoreApplication::sendPostedEvents(window(), QEvent::UpdateRequest);
@@ -254,6 +260,7 @@ void MainWindow::setDragging(bool dragging)
     }
     for (Chart *chart : m_charts)
         chart->setDragging(dragging);
+    m_views->setDragging(dragging);
 }
 
 // ------------------------------------------------------------------ rooms
@@ -283,6 +290,8 @@ void MainWindow::applyChartStyle()
 {
     const ChartStyle style = ChartStyle::named(m_theme);
     for (Chart *chart : m_charts)
+        chart->setChartStyle(m_presentation->isOn() ? style.scaled(1.6) : style);
+    for (Chart *chart : m_views->viewCharts())
         chart->setChartStyle(m_presentation->isOn() ? style.scaled(1.6) : style);
 }
 

@@ -24,6 +24,7 @@ class PresentationMode;
 class ScenarioDocument;
 class SessionKeeper;
 class SummaryPanel;
+class ViewSwitcher;
 
 // The explorer: parameters on the left, the verdict and the money on top, the charts below.
 // The scenario lives in a ScenarioDocument (file, undo history); the window computes each change
@@ -74,6 +75,8 @@ public:
     void setPresentationMode(bool presenting, bool fullScreen = true);
     bool isPresentationMode() const;
     ChartBoard *chartBoard() const { return m_board; }
+    // Charts, Phase map or Sensitivity, under the summary (View menu, Ctrl+Shift+1..3).
+    ViewSwitcher *views() const { return m_views; }
     // "light", "dark" or "high-contrast", for the window and its charts.
     void setTheme(const QString &name);
     QString theme() const { return m_theme; }
@@ -118,6 +121,7 @@ private:
     SummaryPanel *m_summary = nullptr;
     QSplitter *m_splitter = nullptr;
     ChartBoard *m_board = nullptr;
+    ViewSwitcher *m_views = nullptr;
     ChartSet m_charts;
 
     std::unique_ptr<SessionKeeper> m_session;

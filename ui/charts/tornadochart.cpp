@@ -1,0 +1,234 @@
+#include "tornadochart.h"
+
+#include "charttickers.h"
+#include "format.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lorafleet {
+
+namespace {
+constexpr double kBarWidth = 0.38; // two bars per row, side by side: neither hides the other
+constexpr double kBarOffset = 0.2;
+
+// A parameter's end as a label has room for it: 75M rather than 75,000,000.
+QString shortValue(double value)
+{
+    return std::abs(value) >= 1e4 ? format::compact(value) : format::number(value);
+}
+} // namespace
+
+TornadoChart::TornadoChart(QWidget *parent)
+    : Chart(parent)
+{
+    m_low = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    m_high = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    m_low->setName(tr("parameter at its low end"));
+    m_high->setName(tr("parameter at its high end"));
+    for (QCPBars *bars : {m_low, m_high}) {
+        bars->setWidth(kBarWidth);
+        bars->setLayer(m_dynamic);
+    }
+    m_plot->yAxis->setRangeReversed(true); // the largest swing on top
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->yAxis->setSubTicks(false);
+    m_plot->yAxis->setTickLength(0, 0);
+    m_centre = addVerticalLine();
+    m_centreLabel = addLabel(m_overlay);
+    m_centreLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_centreLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_empty = addLabel(m_overlay);
+    m_empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_empty->position->setCoords(0.5, 0.5);
+    m_empty->setText(tr("No parameter moves this output."));
+    m_empty->setVisible(false);
+    for (int i = 0; i < 2 * kMaxBars; ++i)
+        m_valueLabels.push_back(addLabel(m_overlay));
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        const double at = m_plot->yAxis->pixelToCoord(event->position().y());
+        const QString text = describeRow(int(std::lround(at)));
+        if (!text.isEmpty())
+            QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+    });
+    restyle();
+}
+
+QString TornadoChart::outputName(SensitivityOutput output)
+{
+    switch (output) {
+    case SensitivityOutput::Savings:
+        return tr("savings per month");
+    case SensitivityOutput::Advantage:
+        return tr("fleet advantage R");
+    case SensitivityOutput::Gpus:
+        return tr("multiplexed GPUs");
+    }
+    return {};
+}
+
+QString TornadoChart::formatOutput(SensitivityOutput output, double value)
+{
+    switch (output) {
+    case SensitivityOutput::Savings:
+        return format::moneyPerMonth(value);
+    case SensitivityOutput::Advantage:
+        return format::multiple(value);
+    case SensitivityOutput::Gpus:
+        return format::gpus(value);
+    }
+    return {};
+}
+
+QString TornadoChart::title() const
+{
+    return tr("Which assumption matters most: %1").arg(outputName(m_sensitivity.output));
+}
+
+std::vector<SensitivityRow> TornadoChart::shownRows() const
+{
+    const auto count = std::min<std::size_t>(m_sensitivity.rows.size(), kMaxBars);
+    return {m_sensitivity.rows.begin(), m_sensitivity.rows.begin() + std::ptrdiff_t(count)};
+}
+
+void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
+{
+    m_sensitivity = sensitivity;
+    m_title->setText(shownTitle());
+    const std::vector<SensitivityRow> rows = shownRows();
+    const int count = int(rows.size());
+    QVector<double> lowKeys, highKeys, lows, highs;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    double least = sensitivity.base;
+    double most = sensitivity.base;
+    for (int i = 0; i < count; ++i) {
+        const SensitivityRow &row = rows[std::size_t(i)];
+        lowKeys << i - kBarOffset;
+        highKeys << i + kBarOffset;
+        // A bar spans from its base value to base + value: it holds the change from the centre line.
+        lows << row.outputLow - sensitivity.base;
+        highs << row.outputHigh - sensitivity.base;
+        least = std::min({least, row.outputLow, row.outputHigh});
+        most = std::max({most, row.outputLow, row.outputHigh});
+        ticker->addTick(i,
+                        tr("%1  %2 … %3")
+                            .arg(QString::fromStdString(row.key), shortValue(row.low), shortValue(row.high)));
+    }
+    m_low->setData(lowKeys, lows, true);
+    m_high->setData(highKeys, highs, true);
+    m_low->setBaseValue(sensitivity.base);
+    m_high->setBaseValue(sensitivity.base);
+    m_plot->yAxis->setTicker(ticker);
+    // A free band above the first bar for the centre line's label.
+    m_plot->yAxis->setRange(-1.5, std::max(count, 1) - 0.4);
+    // Room on both sides for the values written at the bars' ends.
+    const double span = std::max(most - least, std::max(std::abs(sensitivity.base) * 0.02, 1e-9));
+    m_plot->xAxis->setRange(least - 0.22 * span, most + 0.22 * span);
+    const SensitivityOutput output = sensitivity.output;
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedTicker([output](double value, double) { return formatOutput(output, value); })));
+    setAxisTitles(tr("%1 with one parameter moved").arg(outputName(output)), QString());
+    m_centre->point1->setCoords(sensitivity.base, 0);
+    m_centre->point2->setCoords(sensitivity.base, 1);
+    m_centreLabel->position->setCoords(sensitivity.base, 0.0);
+    m_centreLabel->setText(tr("now %1").arg(formatOutput(output, sensitivity.base)));
+    m_empty->setVisible(count == 0);
+    for (int i = 0; i < 2 * kMaxBars; ++i) {
+        QCPItemText *label = m_valueLabels[std::size_t(i)];
+        const int row = i / 2;
+        label->setVisible(row < count);
+        if (row >= count)
+            continue;
+        const double value = sensitivity.base + (i % 2 ? highs[row] : lows[row]);
+        label->setText(formatOutput(output, value));
+        label->position->setCoords(value, i % 2 ? highKeys[row] : lowKeys[row]);
+        label->setPositionAlignment(Qt::AlignVCenter |
+                                    (value >= sensitivity.base ? Qt::AlignLeft : Qt::AlignRight));
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString TornadoChart::describeRow(int row) const
+{
+    if (row < 0 || row >= int(shownRows().size()))
+        return {};
+    const SensitivityRow &r = m_sensitivity.rows[std::size_t(row)];
+    const SensitivityOutput output = m_sensitivity.output;
+    return tr("%1 at %2: %3; at %4: %5 (now %6)")
+        .arg(QString::fromStdString(r.key), format::number(r.low), formatOutput(output, r.outputLow),
+             format::number(r.high), formatOutput(output, r.outputHigh),
+             formatOutput(output, m_sensitivity.base));
+}
+
+std::vector<DataColumn> TornadoChart::dataColumns(const Series &) const
+{
+    const auto count = Eigen::Index(m_sensitivity.rows.size());
+    DataColumn key{tr("Parameter"), Eigen::ArrayXd(count)};
+    DataColumn low{tr("Low end"), Eigen::ArrayXd(count)};
+    DataColumn high{tr("High end"), Eigen::ArrayXd(count)};
+    const QString name = outputName(m_sensitivity.output);
+    DataColumn outputLow{tr("%1 at the low end").arg(name), Eigen::ArrayXd(count)};
+    DataColumn outputHigh{tr("%1 at the high end").arg(name), Eigen::ArrayXd(count)};
+    DataColumn base{tr("%1 now").arg(name), Eigen::ArrayXd::Constant(count, m_sensitivity.base)};
+    for (Eigen::Index i = 0; i < count; ++i) {
+        const SensitivityRow &row = m_sensitivity.rows[std::size_t(i)];
+        key.values(i) = double(i);
+        key.text << QString::fromStdString(row.key);
+        low.values(i) = row.low;
+        high.values(i) = row.high;
+        outputLow.values(i) = row.outputLow;
+        outputHigh.values(i) = row.outputHigh;
+    }
+    return {key, low, high, outputLow, outputHigh, base};
+}
+
+void TornadoChart::updateSeries(const ChartData &)
+{
+    // The rows are the window's to compute (showSensitivity).
+}
+
+void TornadoChart::updateMarkers(const ChartData &)
+{
+}
+
+void TornadoChart::restyle()
+{
+    m_low->setPen(QPen(m_style.restream.darker(130), 1));
+    m_low->setBrush(m_style.restream);
+    m_high->setPen(QPen(m_style.hostlink.darker(130), 1));
+    m_high->setBrush(m_style.hostlink);
+    m_centre->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.8));
+    styleText(m_centreLabel, m_style.tickPointSize, m_style.foreground, true);
+    styleText(m_empty, m_style.labelPointSize, m_style.muted);
+    for (QCPItemText *label : m_valueLabels) {
+        styleText(label, m_style.tickPointSize, m_style.foreground);
+        label->setPadding(QMargins(4, 0, 4, 0));
+    }
+    m_plot->yAxis->setTickLabelFont(font(m_style.tickPointSize));
+}
+
+void TornadoChart::placeLabels()
+{
+    // Each value beyond its bar's end, or inside the bar where the plot has no room beyond it.
+    const QRect area = m_plot->axisRect()->rect();
+    for (QCPItemText *label : m_valueLabels) {
+        if (!label->visible())
+            continue;
+        const bool right = label->position->coords().x() >= m_sensitivity.base;
+        label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignLeft : Qt::AlignRight));
+        styleText(label, m_style.tickPointSize, m_style.foreground);
+        const QRectF rect = labelRect(label);
+        if (right ? rect.right() > area.right() : rect.left() < area.left()) {
+            label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignRight : Qt::AlignLeft));
+            // On the bar's own colour, without a backdrop that would hide the bar.
+            label->setColor(m_style.background);
+            label->setBrush(Qt::NoBrush);
+        }
+    }
+}
+
+} // namespace lorafleet

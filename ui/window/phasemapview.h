@@ -1,0 +1,66 @@
+#pragma once
+
+#include "chart.h"
+#include "phasemap.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+namespace lorafleet {
+
+class PhaseMapChart;
+class SegmentedChoice;
+
+// The Phase map view: the map of where the answer changes and its measure switch (fleet advantage
+// or savings). Each scenario shown is mapped in a worker thread, first on a coarse grid and then,
+// unless a slider is being dragged, on the full grid: the full grid takes 70-160 ms at Kmax 512 and
+// seconds at extreme inputs (even the coarse one up to ~90 ms), and the window must not freeze. Jobs
+// run one at a time and the newest scenario is mapped next. Hidden, the view computes nothing; it
+// catches up when shown.
+class PhaseMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kCoarseColumns = 24;
+    static constexpr int kCoarseRows = 16;
+    static constexpr int kFullColumns = 96;
+    static constexpr int kFullRows = 64;
+
+    explicit PhaseMapView(QWidget *parent = nullptr);
+    ~PhaseMapView() override;
+
+    PhaseMapChart *chart() const { return m_chart; }
+    SegmentedChoice *measureSwitch() const { return m_measure; }
+    void showScenario(const ChartData &data);
+    void setDragging(bool dragging);
+    // Hidden views compute nothing; shown again, the view maps the newest scenario.
+    void setActive(bool active);
+    // Maps the newest scenario on the full grid now, in this thread, and draws it (tests, exports,
+    // screenshots).
+    void renderNow();
+    // True while a full map is being computed in the worker thread.
+    bool isComputing() const { return m_watcher.isRunning(); }
+
+Q_SIGNALS:
+    // A full-resolution map of the newest scenario is drawn.
+    void fullMapShown();
+
+private:
+    void update();
+    void onFinished();
+
+    PhaseMapChart *m_chart = nullptr;
+    SegmentedChoice *m_measure = nullptr;
+    QFutureWatcher<PhaseMap> m_watcher;
+    Params m_params;
+    bool m_hasParams = false;
+    bool m_active = false;
+    bool m_dragging = false;
+    bool m_coarseShown = false; // the map drawn is m_params' coarse one
+    bool m_fullShown = false; // the map drawn is m_params' full one
+    Params m_computing; // what the worker maps (or mapped last)
+    bool m_computingFull = false; // on the full grid
+};
+
+} // namespace lorafleet

@@ -1,0 +1,135 @@
+#include "viewswitcher.h"
+
+#include "chartboard.h"
+#include "phasemapchart.h"
+#include "phasemapview.h"
+#include "sensitivityview.h"
+#include "tornadochart.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QVBoxLayout>
+
+namespace lorafleet {
+
+ViewSwitcher::ViewSwitcher(ChartBoard *board, QWidget *parent)
+    : QWidget(parent)
+    , m_board(board)
+    , m_phaseMap(new PhaseMapView)
+    , m_sensitivity(new SensitivityView)
+    , m_tabs(new QTabBar)
+    , m_stack(new QStackedWidget)
+{
+    setObjectName(QStringLiteral("view-switcher"));
+    m_tabs->setObjectName(QStringLiteral("view-tabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setExpanding(false);
+    m_tabs->setDrawBase(false);
+    m_tabs->addTab(tr("Charts"));
+    m_tabs->addTab(tr("Phase map"));
+    m_tabs->addTab(tr("Sensitivity"));
+    m_tabs->setTabToolTip(0, tr("The four charts of this scenario"));
+    m_tabs->setTabToolTip(1, tr("Where the answer changes: the verdict over catalog size and skew"));
+    m_tabs->setTabToolTip(2, tr("Which assumption matters most: each parameter moved down and up"));
+    m_stack->addWidget(m_board);
+    m_stack->addWidget(m_phaseMap);
+    m_stack->addWidget(m_sensitivity);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_stack, 1);
+    connect(m_tabs, &QTabBar::currentChanged, this, &ViewSwitcher::onCurrentChanged);
+}
+
+void ViewSwitcher::addTo(QMenu *menu, QWidget *window)
+{
+    m_actions = new QActionGroup(this);
+    const QStringList names{tr("&Charts"), tr("P&hase map"), tr("&Sensitivity")};
+    const QStringList ids{QStringLiteral("view-charts"), QStringLiteral("view-phase-map"),
+                          QStringLiteral("view-sensitivity")};
+    for (int i = 0; i < kViews; ++i) {
+        QAction *action = menu->addAction(names[i]);
+        action->setObjectName(ids[i]);
+        action->setCheckable(true);
+        action->setChecked(i == m_tabs->currentIndex());
+        action->setShortcut(QKeySequence(tr("Ctrl+Shift+%1").arg(i + 1)));
+        m_actions->addAction(action);
+        connect(action, &QAction::triggered, this, [this, i] { setView(View(i)); });
+        window->addAction(action);
+        m_viewActions.push_back(action);
+    }
+}
+
+void ViewSwitcher::setView(View view)
+{
+    m_tabs->setCurrentIndex(int(view));
+}
+
+ViewSwitcher::View ViewSwitcher::view() const
+{
+    return View(m_tabs->currentIndex());
+}
+
+QAction *ViewSwitcher::action(View view) const
+{
+    return std::size_t(view) < m_viewActions.size() ? m_viewActions[std::size_t(view)] : nullptr;
+}
+
+QWidget *ViewSwitcher::page(View view) const
+{
+    return m_stack->widget(int(view));
+}
+
+void ViewSwitcher::onCurrentChanged(int index)
+{
+    m_stack->setCurrentIndex(index);
+    if (std::size_t(index) < m_viewActions.size())
+        m_viewActions[std::size_t(index)]->setChecked(true);
+    m_phaseMap->setActive(View(index) == View::PhaseMap);
+    m_sensitivity->setActive(View(index) == View::Sensitivity);
+    Q_EMIT viewChanged(View(index));
+}
+
+std::vector<Chart *> ViewSwitcher::currentCharts() const
+{
+    switch (view()) {
+    case View::Charts:
+        return m_board->allCharts();
+    case View::PhaseMap:
+        return {m_phaseMap->chart()};
+    case View::Sensitivity:
+        return {m_sensitivity->chart()};
+    }
+    return {};
+}
+
+std::vector<Chart *> ViewSwitcher::viewCharts() const
+{
+    return {m_phaseMap->chart(), m_sensitivity->chart()};
+}
+
+void ViewSwitcher::showScenario(const ChartData &data)
+{
+    m_phaseMap->showScenario(data);
+    m_sensitivity->showScenario(data);
+}
+
+void ViewSwitcher::setDragging(bool dragging)
+{
+    m_phaseMap->setDragging(dragging);
+    m_sensitivity->setDragging(dragging);
+}
+
+void ViewSwitcher::renderNow()
+{
+    if (view() == View::PhaseMap)
+        m_phaseMap->renderNow();
+    else if (view() == View::Sensitivity)
+        m_sensitivity->renderNow();
+}
+
+} // namespace lorafleet

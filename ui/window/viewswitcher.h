@@ -1,0 +1,69 @@
+#pragma once
+
+#include "chart.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QActionGroup;
+class QMenu;
+class QStackedWidget;
+class QTabBar;
+
+namespace lorafleet {
+
+class ChartBoard;
+class PhaseMapView;
+class SensitivityView;
+
+// The views under the summary, one at a time, chosen with a tab bar or View → Charts / Phase map /
+// Sensitivity (Ctrl+Shift+1, 2, 3): the four charts (the default), where the answer changes, and which
+// assumption matters most. The views the user does not see compute nothing.
+class ViewSwitcher : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class View { Charts, PhaseMap, Sensitivity };
+    static constexpr int kViews = 3;
+
+    explicit ViewSwitcher(ChartBoard *board, QWidget *parent = nullptr);
+
+    // Adds one checkable action per view, with its shortcut, to `menu`, and to `window` so that the
+    // shortcuts work while the menu bar is hidden (presenting).
+    void addTo(QMenu *menu, QWidget *window);
+    void setView(View view);
+    View view() const;
+    QAction *action(View view) const;
+    // The widget of a view (the chart board for Charts).
+    QWidget *page(View view) const;
+    // The charts of the view shown now: what the export menu exports.
+    std::vector<Chart *> currentCharts() const;
+    // The views' own charts (phase map, tornado), for styling.
+    std::vector<Chart *> viewCharts() const;
+
+    PhaseMapView *phaseMapView() const { return m_phaseMap; }
+    SensitivityView *sensitivityView() const { return m_sensitivity; }
+    // The scenario the window shows; the views compute only when they are the one shown.
+    void showScenario(const ChartData &data);
+    void setDragging(bool dragging);
+    // Computes the shown view's figures now, at full resolution (tests, screenshots).
+    void renderNow();
+
+Q_SIGNALS:
+    void viewChanged(lorafleet::ViewSwitcher::View view);
+
+private:
+    void onCurrentChanged(int index);
+
+    ChartBoard *m_board;
+    PhaseMapView *m_phaseMap;
+    SensitivityView *m_sensitivity;
+    QTabBar *m_tabs;
+    QStackedWidget *m_stack;
+    QActionGroup *m_actions = nullptr;
+    std::vector<QAction *> m_viewActions;
+};
+
+} // namespace lorafleet
