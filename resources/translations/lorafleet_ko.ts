@@ -909,6 +909,34 @@ SCENARIO 옵션 (이 순서로 적용):
         <source>compare takes %1 to %2 scenario files or presets, not %3</source>
         <translation>compare에는 시나리오 파일이나 프리셋이 %1~%2개 필요합니다 (%3개가 아님)</translation>
     </message>
+    <message>
+        <source>--view %1 is not valid: expected one of %2</source>
+        <translation>--view %1은(는) 유효하지 않습니다: %2 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>compare --format needs --out DIR</source>
+        <translation>compare --format에는 --out DIR가 필요합니다</translation>
+    </message>
+    <message>
+        <source>compare --out needs a folder</source>
+        <translation>compare --out에는 폴더가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>폴더를 만들 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Comparison</name>
@@ -1245,6 +1273,123 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::ImportTrafficDialog</name>
+    <message>
+        <source>Import traffic</source>
+        <translation>트래픽 가져오기</translation>
+    </message>
+    <message>
+        <source>A request log (CSV or JSON Lines, one request a line, with an adapter column and an optional timestamp) or a counts table (adapter,count). Nothing in the scenario changes until you apply the fit.</source>
+        <translation>요청 로그(CSV 또는 JSON Lines, 한 줄에 요청 하나, 어댑터 열과 선택적인 타임스탬프) 또는 집계표(adapter,count)입니다. 적합 결과를 적용하기 전까지 시나리오는 바뀌지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>선택한 파일 없음</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <source>Apply to the scenario</source>
+        <translation>시나리오에 적용</translation>
+    </message>
+    <message>
+        <source>Request logs (*.csv *.jsonl *.ndjson *.json *.txt *.log);;All files (*)</source>
+        <translation>요청 로그 (*.csv *.jsonl *.ndjson *.json *.txt *.log);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Reading the request log…</source>
+        <translation>요청 로그를 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled; the scenario is unchanged.</source>
+        <translation>%1 읽기를 취소했습니다. 시나리오는 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1을(를) 가져올 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no requests: there is nothing to fit.</source>
+        <translation>%1에 요청이 없어 적합할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Every request in %1 is for one adapter (%2): there is no skew to fit.</source>
+        <translation>%1의 모든 요청이 어댑터 하나(%2)에 대한 것이라 적합할 스큐가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>Adapters K</source>
+        <translation>어댑터 K</translation>
+    </message>
+    <message>
+        <source>Skew s (95 % interval)</source>
+        <translation>스큐 s (95 % 구간)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2~%3)</translation>
+    </message>
+    <message>
+        <source>Demand λ</source>
+        <translation>수요 λ</translation>
+    </message>
+    <message>
+        <source>%1 requests/month</source>
+        <translation>월 %1건</translation>
+    </message>
+    <message>
+        <source>unknown (no timestamps): kept</source>
+        <translation>알 수 없음(타임스탬프 없음): 유지</translation>
+    </message>
+    <message>
+        <source>Peak hour ÷ mean hour</source>
+        <translation>피크 시간 ÷ 평균 시간</translation>
+    </message>
+    <message>
+        <source>unknown: kept</source>
+        <translation>알 수 없음: 유지</translation>
+    </message>
+    <message>
+        <source>KS distance</source>
+        <translation>KS 거리</translation>
+    </message>
+    <message>
+        <source>Top %1 adapters: observed, fitted</source>
+        <translation>상위 %1개 어댑터: 관측, 적합</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Bad lines</source>
+        <translation>잘못된 줄</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1행: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 외 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fit cannot be applied: %1</source>
+        <translation>적합 결과를 적용할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::LaunchFlagsDialog</name>
     <message>
         <source>Export launch flags</source>
@@ -1484,6 +1629,18 @@ The open scenario is unchanged.</source>
         <source>Export &amp;launch flags…</source>
         <translation>실행 플래그 내보내기(&amp;F)…</translation>
     </message>
+    <message>
+        <source>Import &amp;traffic…</source>
+        <translation>트래픽 가져오기(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;simulated batches</source>
+        <translation>시뮬레이션 배치 표시(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Draws batches of the scenario&apos;s requests at random and overlays the distinct adapters they hold (mean and 5th to 95th percentile) on the overhead chart.</source>
+        <translation>시나리오의 요청으로 배치를 무작위로 뽑아, 배치에 담긴 서로 다른 어댑터 수(평균과 5~95 백분위수)를 오버헤드 차트 위에 겹쳐 그립니다.</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::MainWindow</name>
@@ -1541,6 +1698,81 @@ The open scenario is unchanged.</source>
     <message>
         <source>over by %1</source>
         <translation>%1 초과</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ModelDialog</name>
+    <message>
+        <source>Export chart…</source>
+        <translation>차트 내보내기…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Validation against published measurements&lt;/h3&gt;&lt;p&gt;The engine model against published throughput of real multi-LoRA servers. For each table the engine&apos;s own overhead is set from the reference point&apos;s throughput alone; every other point is a prediction. Ratios are throughput ÷ throughput at the reference K; error = predicted ÷ measured − 1. Target: every point within %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;공개된 측정값으로 한 검증&lt;/h3&gt;&lt;p&gt;실제 멀티 LoRA 서버의 공개된 처리량과 엔진 모델을 비교합니다. 표마다 엔진 자체의 오버헤드는 기준점의 처리량만으로 정하며, 나머지 점은 모두 예측입니다. 비율은 처리량 ÷ 기준 K에서의 처리량이고, 오차 = 예측 ÷ 측정 − 1입니다. 목표: 모든 점이 %1 이내.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: not shown: %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: 표시하지 않음: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Source: %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;출처: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 (target: within %2): met.</source>
+        <translation>최대 오차: %1 (목표: %2 이내): 달성.</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 (target: within %2): not met.</source>
+        <translation>최대 오차: %1 (목표: %2 이내): 미달.</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>토큰/초</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>요청/초</translation>
+    </message>
+    <message>
+        <source>Adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation>측정값 (%1)</translation>
+    </message>
+    <message>
+        <source>Measured ratio</source>
+        <translation>측정 비율</translation>
+    </message>
+    <message>
+        <source>Predicted ratio</source>
+        <translation>예측 비율</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (기준)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name must end in .png, .svg, .pdf or .csv</source>
+        <translation>파일 이름이 .png, .svg, .pdf, .csv 중 하나로 끝나야 합니다</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 내보내기</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>내보내기 실패</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 파일로 내보냈습니다</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1911,22 @@ The open scenario is unchanged.</source>
     <message>
         <source>memory overhead δ_mem [%1]</source>
         <translation>메모리 오버헤드 δ_mem [%1]</translation>
+    </message>
+    <message>
+        <source>%1: simulated batches hold %2 distinct resident adapters on average (p5–p95: %3 to %4); the model expects %5</source>
+        <translation>%1: 시뮬레이션 배치에는 평균 %2개의 서로 다른 상주 어댑터가 있습니다(p5–p95: %3~%4). 모델의 기댓값은 %5입니다</translation>
+    </message>
+    <message>
+        <source>simulated p5</source>
+        <translation>시뮬레이션 p5</translation>
+    </message>
+    <message>
+        <source>simulated batches, p5–p95</source>
+        <translation>시뮬레이션 배치, p5–p95</translation>
+    </message>
+    <message>
+        <source>simulated mean</source>
+        <translation>시뮬레이션 평균</translation>
     </message>
 </context>
 <context>
@@ -2101,6 +2349,14 @@ The open scenario is unchanged.</source>
         <source>one of %1</source>
         <translation>%1 중 하나</translation>
     </message>
+    <message>
+        <source>Peak factor</source>
+        <translation>피크 계수</translation>
+    </message>
+    <message>
+        <source>Peak-hour request rate over the mean rate; both fleets are sized for the peak (1 = the mean).</source>
+        <translation>피크 시간대 요청률을 평균 요청률로 나눈 값입니다. 두 플릿 모두 피크에 맞춰 규모를 정합니다(1 = 평균).</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::PhaseMapChart</name>
@@ -2171,6 +2427,21 @@ The open scenario is unchanged.</source>
     <message>
         <source>Region (0 either, 1 multiplex, 2 pool overflows, 3 dedicate head, 4 does not fit)</source>
         <translation>영역 (0 어느 쪽이든, 1 멀티플렉싱, 2 풀 초과, 3 상위 어댑터 전용, 4 메모리 부족)</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::PhaseMapView</name>
+    <message>
+        <source>Fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>Savings per month</source>
+        <translation>월 절감액</translation>
+    </message>
+    <message>
+        <source>Colour by:</source>
+        <translation>색상 기준:</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2544,85 @@ The open scenario is unchanged.</source>
     <message>
         <source>vLLM on H100 SXM (engine model)</source>
         <translation>H100 SXM의 vLLM (엔진 모델)</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::RankFrequencyChart</name>
+    <message>
+        <source>Rank (most requested first)</source>
+        <translation>순위(요청이 많은 순)</translation>
+    </message>
+    <message>
+        <source>Share of requests</source>
+        <translation>요청 비율</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>%1위</translation>
+    </message>
+    <message>
+        <source>Zipf at the interval&apos;s low s</source>
+        <translation>구간 하한 s의 Zipf</translation>
+    </message>
+    <message>
+        <source>%1: %2 at the interval&apos;s low skew</source>
+        <translation>%1: 구간 하한 스큐에서 %2</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % 구간</translation>
+    </message>
+    <message>
+        <source>%1: %2 at the interval&apos;s high skew</source>
+        <translation>%1: 구간 상한 스큐에서 %2</translation>
+    </message>
+    <message>
+        <source>Zipf fit</source>
+        <translation>Zipf 적합</translation>
+    </message>
+    <message>
+        <source>%1: the fitted law gives it %2 of the requests</source>
+        <translation>%1: 적합한 법칙에 따르면 요청의 %2</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the requests in the log</source>
+        <translation>%1: 로그 요청의 %2</translation>
+    </message>
+    <message>
+        <source>Requests by adapter rank</source>
+        <translation>어댑터 순위별 요청</translation>
+    </message>
+    <message>
+        <source>Zipf fit, s = %1</source>
+        <translation>Zipf 적합, s = %1</translation>
+    </message>
+    <message>
+        <source>95 %: s from %1 to %2</source>
+        <translation>95 %: s = %1~%2</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>observed share</source>
+        <translation>관측 비율</translation>
+    </message>
+    <message>
+        <source>fitted share</source>
+        <translation>적합 비율</translation>
+    </message>
+    <message>
+        <source>share at the interval&apos;s low skew</source>
+        <translation>구간 하한 스큐의 비율</translation>
+    </message>
+    <message>
+        <source>share at the interval&apos;s high skew</source>
+        <translation>구간 상한 스큐의 비율</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +3200,29 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::SensitivityView</name>
+    <message>
+        <source>Savings per month</source>
+        <translation>월 절감액</translation>
+    </message>
+    <message>
+        <source>Fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>Multiplexed GPUs</source>
+        <translation>멀티플렉싱 GPU 수</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>출력:</translation>
+    </message>
+    <message>
+        <source>Each parameter moved 25 % down and up, within its valid range.</source>
+        <translation>각 매개변수를 유효 범위 안에서 25 % 내리고 올림.</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::SessionKeeper</name>
     <message>
         <source>Recover &amp;unsaved scenarios…</source>
@@ -3162,6 +3535,132 @@ The open scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::TornadoChart</name>
+    <message>
+        <source>parameter at its low end</source>
+        <translation>매개변수를 하한으로</translation>
+    </message>
+    <message>
+        <source>parameter at its high end</source>
+        <translation>매개변수를 상한으로</translation>
+    </message>
+    <message>
+        <source>No parameter moves this output.</source>
+        <translation>이 출력을 바꾸는 매개변수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>savings per month</source>
+        <translation>월 절감액</translation>
+    </message>
+    <message>
+        <source>fleet advantage R</source>
+        <translation>플릿 이점 R</translation>
+    </message>
+    <message>
+        <source>multiplexed GPUs</source>
+        <translation>멀티플렉싱 GPU 수</translation>
+    </message>
+    <message>
+        <source>Which assumption matters most: %1</source>
+        <translation>가장 중요한 가정: %1</translation>
+    </message>
+    <message>
+        <source>%1  %2 … %3</source>
+        <translation>%1  %2 … %3</translation>
+    </message>
+    <message>
+        <source>%1 with one parameter moved</source>
+        <translation>매개변수 하나를 움직였을 때의 %1</translation>
+    </message>
+    <message>
+        <source>now %1</source>
+        <translation>현재 %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3; at %4: %5 (now %6)</source>
+        <translation>%1 = %2: %3; %4: %5 (현재 %6)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation>하한</translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation>상한</translation>
+    </message>
+    <message>
+        <source>%1 at the low end</source>
+        <translation>하한에서의 %1</translation>
+    </message>
+    <message>
+        <source>%1 at the high end</source>
+        <translation>상한에서의 %1</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>현재 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ValidationChart</name>
+    <message>
+        <source>Adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>Relative throughput</source>
+        <translation>상대 처리량</translation>
+    </message>
+    <message>
+        <source>points: measured; lines: the engine model; 1 = throughput at the reference K</source>
+        <translation>점: 측정값, 선: 엔진 모델, 1 = 기준 K에서의 처리량</translation>
+    </message>
+    <message>
+        <source>Validation against published measurements</source>
+        <translation>공개된 측정값으로 한 검증</translation>
+    </message>
+    <message>
+        <source>%1 (largest error %2)</source>
+        <translation>%1 (최대 오차 %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2: measured %3, model %4 (error %5)%6</source>
+        <translation>%1, %2: 측정 %3, 모델 %4 (오차 %5)%6</translation>
+    </message>
+    <message>
+        <source>; %1 as published</source>
+        <translation>; 공개값 %1</translation>
+    </message>
+    <message>
+        <source>÷ the reference point</source>
+        <translation>÷ 기준점</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 수 K</translation>
+    </message>
+    <message>
+        <source>data set [number in the legend]</source>
+        <translation>데이터 세트 [범례의 번호]</translation>
+    </message>
+    <message>
+        <source>measured ratio [%1]</source>
+        <translation>측정 비율 [%1]</translation>
+    </message>
+    <message>
+        <source>predicted ratio [%1]</source>
+        <translation>예측 비율 [%1]</translation>
+    </message>
+    <message>
+        <source>error [predicted ÷ measured − 1]</source>
+        <translation>오차 [예측 ÷ 측정 − 1]</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::ValidationFile</name>
     <message>
         <source>unknown key %1</source>
@@ -3291,6 +3790,49 @@ The open scenario is unchanged.</source>
     <message>
         <source>One adapter on its own GPU saves only the cost of running LoRA (%1 of a step); multiplexing starts paying from the second adapter.</source>
         <translation>어댑터 하나를 전용 GPU에 두면 LoRA 실행 비용(스텝의 %1)만 아낍니다. 멀티플렉싱은 두 번째 어댑터부터 이득입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ViewSwitcher</name>
+    <message>
+        <source>Charts</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <source>Phase map</source>
+        <translation>위상도</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>민감도</translation>
+    </message>
+    <message>
+        <source>The four charts of this scenario</source>
+        <translation>이 시나리오의 네 차트</translation>
+    </message>
+    <message>
+        <source>Where the answer changes: the verdict over catalog size and skew</source>
+        <translation>답이 바뀌는 곳: 카탈로그 크기와 쏠림에 따른 판정</translation>
+    </message>
+    <message>
+        <source>Which assumption matters most: each parameter moved down and up</source>
+        <translation>가장 중요한 가정: 각 매개변수를 내리고 올림</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>차트(&amp;C)</translation>
+    </message>
+    <message>
+        <source>P&amp;hase map</source>
+        <translation>위상도(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity</source>
+        <translation>민감도(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+%1</source>
+        <translation>Ctrl+Shift+%1</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@
 #include "chartrender.h"
 #include "csvtable.h"
 #include "mainwindow.h"
+#include "modeltexts.h"
 #include "parameterpanel.h"
+#include "phasemap.h"
 #include "phasemapchart.h"
 #include "phasemapview.h"
 #include "segmentedchoice.h"
@@ -80,6 +82,7 @@ private Q_SLOTS:
     void tornadoBarsAreTheModelsRows();
     void tornadoBarsAreSeen();
     void everyViewExportsInEveryFormat();
+    void viewsNameTheirModel();
     void presentingShowsTheCurrentView();
 };
 
@@ -322,7 +325,8 @@ void TestViews::everyViewExportsInEveryFormat()
                     const QList<QStringList> rows = uitesting::parseCsv(bytes);
                     const std::vector<DataColumn> columns = chart->dataColumns(Series{});
                     QCOMPARE(rows.size(), columns.front().values.size() + 1);
-                    QCOMPARE(rows[0].size(), qsizetype(columns.size()));
+                    QCOMPARE(rows[0].size(), qsizetype(columns.size()) + 1); // and the model
+                    QCOMPARE(rows[0].back(), QStringLiteral("model"));
                     QCOMPARE(rows[1][1].toDouble(), columns[1].values(0)); // bit-exact
                     break;
                 }
@@ -331,6 +335,25 @@ void TestViews::everyViewExportsInEveryFormat()
                 }
             }
         }
+    }
+}
+
+// The decision views' exports name the model that computed them, as the four charts' do.
+void TestViews::viewsNameTheirModel()
+{
+    for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine}) {
+        Params params;
+        params.model = model;
+        const QString name = ModelTexts::modelName(model);
+        PhaseMapChart phaseMap;
+        phaseMap.showPhaseMap(computePhaseMap(params, 12, 9), params);
+        QVERIFY2(phaseMap.exportTitle().endsWith(name), qPrintable(phaseMap.exportTitle()));
+        MainWindow window;
+        window.setParams(params);
+        window.views()->setView(View::Sensitivity);
+        window.renderNow();
+        for (Chart *chart : window.views()->currentCharts())
+            QVERIFY2(chart->exportTitle().endsWith(name), qPrintable(chart->exportTitle()));
     }
 }
 

@@ -255,7 +255,13 @@ void Chart::replotNow()
 
 QString Chart::exportTitle() const
 {
-    return tr("%1 · %2").arg(title(), ModelTexts::modelName(m_model));
+    return showsModelFigures() ? tr("%1 · %2").arg(title(), ModelTexts::modelName(m_model)) : title();
+}
+
+void Chart::setModel(ModelKind model)
+{
+    m_model = model;
+    updateTitle();
 }
 
 QString Chart::shownTitle() const

@@ -85,6 +85,8 @@ public:
 
     virtual QString title() const = 0;
     virtual QString fileStem() const = 0; // "fleet-advantage"
+    // Whether the chart shows a model's figures (its titles then name the model); a log's data does not.
+    virtual bool showsModelFigures() const { return true; }
     // "Overhead per token · engine model": the title with the model that drew the last scenario shown.
     QString exportTitle() const;
     // The title drawn: exportTitle() in engine mode or while exporting (setNamesModel), else title().
@@ -92,6 +94,8 @@ public:
     // Exports name the model in the drawn title whatever it is (ChartRender sets it while drawing).
     void setNamesModel(bool always);
     ModelKind model() const { return m_model; }
+    // For charts drawn from results other than a Series (phase map, tornado): the model that computed them.
+    void setModel(ModelKind model);
 
     void showScenario(const ChartData &data);
     void setChartStyle(const ChartStyle &style);

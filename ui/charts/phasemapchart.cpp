@@ -105,6 +105,7 @@ QString PhaseMapChart::regionName(PhaseRegion region)
 void PhaseMapChart::showPhaseMap(const PhaseMap &map, const Params &params)
 {
     m_map = map;
+    setModel(params.model);
     m_title->setText(title());
     const double last = double(m_map.adapters.back());
     setAdapterRange(last);

@@ -16,6 +16,7 @@ class RankFrequencyChart : public Chart
 public:
     explicit RankFrequencyChart(QWidget *parent = nullptr);
     QString title() const override;
+    bool showsModelFigures() const override { return false; } // the log and its fit, under any model
     QString fileStem() const override { return QStringLiteral("rank-frequency"); }
     // shares: each adapter's share of the requests, most requested first (rankShares()); an empty list
     // or a fit without a skew clears the chart.

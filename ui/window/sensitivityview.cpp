@@ -78,6 +78,7 @@ void SensitivityView::update()
 {
     if (!m_active || !m_hasParams || m_shown)
         return;
+    m_chart->setModel(m_params.model);
     m_chart->showSensitivity(computeSensitivity(m_params, m_outputKind));
     m_shown = true;
 }
@@ -86,8 +87,10 @@ void SensitivityView::renderNow()
 {
     if (!m_hasParams)
         return;
-    if (!m_shown)
+    if (!m_shown) {
+        m_chart->setModel(m_params.model);
         m_chart->showSensitivity(computeSensitivity(m_params, m_outputKind));
+    }
     m_shown = true;
     m_chart->flush();
 }
