@@ -1,4 +1,5 @@
 // The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
+#include "clirun.h"
 #include "fulldisk.h"
 #include "jsonio.h"
 #include "params.h"
@@ -20,30 +21,8 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runLorafleet(const QStringList &arguments, const QString &platform = QString())
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY")); // headless commands must not need one
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must choose offscreen itself
-    if (!platform.isEmpty()) // the window's commands need one
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(LORAFLEET_EXECUTABLE), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
+using lorafleet::testing::Run;
+using lorafleet::testing::runLorafleet;
 
 QJsonObject lastLineJson(const QString &out)
 {

@@ -1,6 +1,7 @@
 // The model against MODEL.md's published figures, against brute-force summation, at its edges and
 // over thousands of random scenarios.
 #include "brutemodel.h"
+#include "figurechecks.h"
 #include "fleetmodel.h"
 #include "zipfsums.h"
 
@@ -10,6 +11,7 @@
 #include <random>
 
 using namespace lorafleet;
+using lorafleet::testing::finite;
 
 namespace {
 
@@ -26,36 +28,6 @@ bool closeRel(double actual, double expected, double tolerance, double floor = 1
                             .arg((actual), 0, 'g', 17)                                                       \
                             .arg((expected), 0, 'g', 17)                                                     \
                             .arg((tolerance))))
-
-bool finite(const Figures &f)
-{
-    const double values[] = {f.adapterToBaseRatio,
-                             f.overhead.distinctResident,
-                             f.overhead.distinctOutOfPool,
-                             f.overhead.restream,
-                             f.overhead.hostlink,
-                             f.baseStepMs,
-                             f.linkTransferMs,
-                             f.gpuCapacity,
-                             f.gpusMultiplex,
-                             f.gpusDedicated,
-                             f.fleetAdvantage,
-                             f.costMultiplexPerMonth,
-                             f.costDedicatedPerMonth,
-                             f.savingsPerMonth,
-                             f.savingsPerYear,
-                             f.breakevenShare,
-                             f.topAdapterShare,
-                             f.memoryUsedGb,
-                             f.memoryOverGb,
-                             f.memoryFreeGb,
-                             f.crossingWeek.value_or(0),
-                             f.saturationWeek.value_or(0)};
-    for (const double v : values)
-        if (!std::isfinite(v))
-            return false;
-    return true;
-}
 
 double logUniform(std::mt19937_64 &rng, double low, double high)
 {

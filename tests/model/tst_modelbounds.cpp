@@ -1,6 +1,7 @@
 // The model's bounds: every valid scenario, however extreme, evaluates in bounded time to finite figures, and
 // whole GPUs are rounded exactly at any catalog size.
 #include "brutemodel.h"
+#include "figurechecks.h"
 #include "fleetmodel.h"
 #include "zipfsums.h"
 
@@ -13,6 +14,7 @@
 #include <random>
 
 using namespace lorafleet;
+using lorafleet::testing::finite;
 
 namespace {
 
@@ -38,35 +40,6 @@ template<typename Work> double bestMs(double bound, Work &&work)
         best = std::min(best, msSince(start));
     }
     return best;
-}
-
-bool finite(const Figures &f)
-{
-    const double values[] = {f.adapterToBaseRatio,
-                             f.overhead.distinctResident,
-                             f.overhead.distinctOutOfPool,
-                             f.overhead.restream,
-                             f.overhead.hostlink,
-                             f.baseStepMs,
-                             f.linkTransferMs,
-                             f.gpuCapacity,
-                             f.gpusMultiplex,
-                             f.gpusDedicated,
-                             f.fleetAdvantage,
-                             f.costMultiplexPerMonth,
-                             f.costDedicatedPerMonth,
-                             f.savingsPerMonth,
-                             f.breakevenShare,
-                             f.topAdapterShare,
-                             f.memoryUsedGb,
-                             f.memoryOverGb,
-                             f.memoryFreeGb,
-                             f.crossingWeek.value_or(0),
-                             f.saturationWeek.value_or(0)};
-    for (const double v : values)
-        if (!std::isfinite(v))
-            return false;
-    return true;
 }
 
 bool finite(const Series &s)
