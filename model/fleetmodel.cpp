@@ -187,6 +187,8 @@ std::string_view verdictKey(Verdict verdict)
         return "multiplex";
     case Verdict::MultiplexPoolOverflow:
         return "multiplex_pool_overflow";
+    case Verdict::DoesNotFit:
+        return "does_not_fit";
     }
     return "multiplex";
 }
@@ -300,6 +302,8 @@ Figures evaluate(const Params &params)
     const double over = f.memoryUsedGb - params.hbmGb;
     f.memoryFits = over <= 1e-9 * params.hbmGb;
     f.memoryOverGb = f.memoryFits ? 0.0 : over;
+    if (!f.memoryFits)
+        f.verdict = Verdict::DoesNotFit;
     f.memoryFreeGb = std::max(0.0, -over);
     if (params.catalogGrowthPerWeek > 0) {
         const double start = static_cast<double>(params.catalogStart);

@@ -15,9 +15,11 @@ namespace lorafleet {
 enum class Verdict {
     Either, // K = 1: a single adapter costs the same either way (up to its re-stream cost)
     Multiplex, // 2 <= K <= C: every adapter fits in the pool
-    MultiplexPoolOverflow // K > C: multiplex, but the pool overflows: grow the pool or pack adapters denser
+    MultiplexPoolOverflow, // K > C: multiplex, but the pool overflows: grow the pool or pack adapters denser
+    DoesNotFit // B + V + P > M: no GPU holds this setup, whatever the rule would say for its figures
 };
-std::string_view verdictKey(Verdict verdict); // "either", "multiplex", "multiplex_pool_overflow"
+// "either", "multiplex", "multiplex_pool_overflow", "does_not_fit"
+std::string_view verdictKey(Verdict verdict);
 
 // The per-token overhead of multiplexing at one catalog size (MODEL.md items 4-7).
 struct Overhead

@@ -23,6 +23,8 @@ PhaseRegion phaseRegion(const Figures &figures)
         return PhaseRegion::Either;
     case Verdict::MultiplexPoolOverflow:
         return PhaseRegion::PoolOverflow;
+    case Verdict::DoesNotFit:
+        return PhaseRegion::DoesNotFit;
     case Verdict::Multiplex:
         break;
     }

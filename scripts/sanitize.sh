@@ -35,4 +35,4 @@ export QT_QPA_PLATFORM=offscreen
 export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 cd build-asan
-ctest --output-on-failure --timeout 600 "${scope[@]}"
+ctest --output-on-failure --timeout 600 -j"$(nproc)" "${scope[@]}"

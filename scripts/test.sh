@@ -2,7 +2,7 @@
 # Installs what is missing, checks the formatting (scripts/check-format.sh), builds, and runs the whole
 # test suite: the unit tests, the Debian package and its checks (tests/package/check-deb.sh), the tests of
 # the model, files and parsers under AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitize.sh;
-# `scripts/sanitize.sh --all` adds the widget tests, too slow for CI's 15 minutes), and 30 s of fuzzing
+# `scripts/sanitize.sh --all` adds the widget tests, too slow for CI's 15 minutes), and 20 s of fuzzing
 # each for the scenario reader and the request-log reader.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,13 +14,13 @@ scripts/check-format.sh
 phase "build"
 scripts/build.sh -DLORAFLEET_WERROR=ON
 phase "unit tests"
-(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 300)
+(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 300 -j"$(nproc)")
 phase "package"
 deb="$(scripts/package.sh)"
 tests/package/check-deb.sh "$deb"
 phase "sanitizers"
 scripts/sanitize.sh
 phase "fuzzing"
-scripts/fuzz.sh 30 scenario
-scripts/fuzz.sh 30 requestlog
+scripts/fuzz.sh 20 scenario
+scripts/fuzz.sh 20 requestlog
 phase "done"

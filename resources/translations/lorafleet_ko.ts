@@ -3749,10 +3749,6 @@ The open scenario is unchanged.</source>
         <source>%1 of %2 adapters do not fit in the pool and cross the host link: grow the pool or pack adapters denser.</source>
         <translation>어댑터 %2개 중 %1개가 풀에 들어가지 않아 호스트 링크로 전송됩니다: 풀을 늘리거나 어댑터를 더 촘촘히 담으세요.</translation>
     </message>
-    <message>
-        <source>Multiplexing would win, but this setup does not fit on the GPU.</source>
-        <translation>멀티플렉싱이 유리하지만, 이 구성은 GPU 메모리에 들어가지 않습니다.</translation>
-    </message>
     <message numerus="yes">
         <source>Dedicate the %n most popular adapter(s): each gets more traffic than the break-even share (%1).</source>
         <translation>
@@ -3790,6 +3786,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>One adapter on its own GPU saves only the cost of running LoRA (%1 of a step); multiplexing starts paying from the second adapter.</source>
         <translation>어댑터 하나를 전용 GPU에 두면 LoRA 실행 비용(스텝의 %1)만 아낍니다. 멀티플렉싱은 두 번째 어댑터부터 이득입니다.</translation>
+    </message>
+    <message>
+        <source>Does not fit on the GPU: this setup cannot run as it is.</source>
+        <translation>GPU에 들어가지 않습니다: 이 구성은 그대로는 실행할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Shrink the pool or the KV cache, or choose a GPU with more memory. If it fit, one multiplexed GPU would replace %1 dedicated GPUs.</source>
+        <translation>풀이나 KV 캐시를 줄이거나 메모리가 더 큰 GPU를 고르세요. 들어간다면 멀티플렉싱 GPU 1대가 전용 GPU %1대를 대신합니다.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void invalidInput();
     void help();
     void version();
+    void evalSaysWhenTheSetupDoesNotFit();
     void exportWithoutDisplay();
     void exportEveryFormat();
     void koreanExportsAndHelp();
@@ -134,7 +135,8 @@ void TestCli::evalJsonWithSettings()
                         QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     json = lastLineJson(run.out);
-    QCOMPARE(json[QLatin1String("verdict")].toString(), QStringLiteral("either"));
+    // 54 + 27 + 90 GB on a 141 GB GPU: whatever K = 1 would say, the setup does not fit.
+    QCOMPARE(json[QLatin1String("verdict")].toString(), QStringLiteral("does_not_fit"));
     QVERIFY(json[QLatin1String("crossing_week")].isNull());
     QVERIFY(json[QLatin1String("saturation_week")].isNull());
     QCOMPARE(json[QLatin1String("memory_fits")].toBool(), false);
@@ -192,6 +194,21 @@ void TestCli::invalidInput()
         QVERIFY2(run.err.contains(mention), qPrintable(run.err));
     QVERIFY(!run.err.contains(QStringLiteral("nan"), Qt::CaseSensitive) ||
             mentions.contains(QStringLiteral("nan")));
+}
+
+// A pool the GPU cannot hold beside the base and the KV cache: the verdict says so, in words and in JSON,
+// not "multiplex".
+void TestCli::evalSaysWhenTheSetupDoesNotFit()
+{
+    const QStringList tooLarge{QStringLiteral("eval"), QStringLiteral("--set"),
+                               QStringLiteral("pool_gb=100")};
+    const Run text = runLorafleet(tooLarge);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("Verdict: Does not fit on the GPU")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("over by 40")), qPrintable(text.out));
+    const Run json = runLorafleet(tooLarge + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY2(json.out.contains(QStringLiteral("\"verdict\":\"does_not_fit\"")), qPrintable(json.out));
 }
 
 // Qt's version option: one line "lorafleet VERSION", the commit when built from a checkout; exit 0.

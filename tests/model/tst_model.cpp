@@ -352,8 +352,11 @@ void TestModel::memoryOverBudget()
     QCOMPARE(f.memoryFreeGb, 0.0);
     QVERIFY(finite(f)); // the figures are still computed
     QCOMPARE(f.poolCapacity, std::int64_t(298));
+    QCOMPARE(f.verdict, Verdict::DoesNotFit); // whatever the rule says for its figures
+    QCOMPARE(verdictKey(f.verdict), std::string_view("does_not_fit"));
     p.poolGb = 60; // exactly full
     QVERIFY(evaluate(p).memoryFits);
+    QCOMPARE(evaluate(p).verdict, Verdict::Multiplex);
     QCOMPARE(evaluate(p).memoryOverGb, 0.0);
     p.poolGb = 50;
     COMPARE_REL(evaluate(p).memoryFreeGb, 10.0, 1e-12);

@@ -75,10 +75,14 @@ VerdictText verdictText(const Params &params, const Figures &f)
                   "adapters denser.")
                   .arg(format::adapters(k - double(f.poolCapacity)), format::adapters(k));
         break;
+    case Verdict::DoesNotFit:
+        // The rule holds for the figures, but a setup that does not fit on the GPU cannot be run as is.
+        text.headline = VerdictText::tr("Does not fit on the GPU: this setup cannot run as it is.");
+        text.detail = VerdictText::tr("Shrink the pool or the KV cache, or choose a GPU with more memory. If "
+                                      "it fit, one multiplexed GPU would replace %1 dedicated GPUs.")
+                          .arg(format::number(f.fleetAdvantage, 3));
+        break;
     }
-    // The rule holds for the figures, but a setup that does not fit on the GPU cannot be run as is.
-    if (!f.memoryFits)
-        text.headline = VerdictText::tr("Multiplexing would win, but this setup does not fit on the GPU.");
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either)
         text.detail += QLatin1Char(' ') +
             VerdictText::tr(

@@ -35,6 +35,8 @@ QColor verdictColor(Verdict verdict)
         return {0x2e, 0x7d, 0x32};
     case Verdict::MultiplexPoolOverflow:
         return {0xd5, 0x5e, 0x00};
+    case Verdict::DoesNotFit:
+        return {0xc6, 0x28, 0x28};
     }
     return kReportText;
 }
