@@ -799,29 +799,6 @@ SCENARIO 옵션 (이 순서로 적용):
         <translation>시뮬레이션 %1, 모델 %2</translation>
     </message>
     <message>
-        <source>Decision commands (they need no display):
-  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]
-                                      each numeric parameter moved PERCENT (default 25)
-                                      down and up, the output at both ends, largest
-                                      swing first
-
-</source>
-        <translation>의사결정 명령 (디스플레이가 없어도 실행됨):
-  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]
-                                      숫자 매개변수마다 PERCENT(기본 25)만큼 내리고
-                                      올려 양 끝의 출력을 보여 줍니다. 변동폭이 큰
-                                      순서입니다
-  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P]
-        [--hidden-size N --layers N] [--json]
-                                      시나리오에 맞는 엔진의 LoRA 옵션과 각각의 이유.
-                                      슬롯은 배치당 서로 다른 어댑터 수의 P번째
-                                      백분위수(기본 99)입니다
-  compare A B [C [D]] [--json]        시나리오 파일이나 프리셋 2~4개를 나란히 놓고
-                                      각 수치와 A와의 차이를 보여 줍니다
-
-</translation>
-    </message>
-    <message>
         <source>savings per month</source>
         <translation>월 절감액</translation>
     </message>
@@ -936,6 +913,38 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>the folder cannot be created</source>
         <translation>폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Decision commands (they need no display):
+  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]
+                                      each numeric parameter moved PERCENT (default 25)
+                                      down and up, the output at both ends, largest
+                                      swing first
+  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
+        [--layers N] [--json]          the engine&apos;s launch options for the scenario, each
+                                      with why (docs/flags.md)
+  compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
+                                      two to four scenario files or presets side by side;
+                                      --out writes comparison.csv and each one&apos;s charts
+  screenshot ... --view charts|phase-map|sensitivity
+                                      the window&apos;s view to render (default charts)
+
+</source>
+        <translation>의사결정 명령 (디스플레이가 없어도 실행됨):
+  sensitivity [SCENARIO] [--output savings|advantage|gpus] [--range PERCENT] [--json]
+                                      숫자 매개변수마다 PERCENT(기본 25)만큼 내리고
+                                      올려 양 끝의 출력을 보여 줍니다. 변동폭이 큰
+                                      순서입니다
+  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
+        [--layers N] [--json]          시나리오에 맞는 엔진의 실행 옵션과 각각의 이유
+                                      (docs/flags.md)
+  compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
+                                      시나리오 파일이나 프리셋 2~4개를 나란히 비교합니다.
+                                      --out은 comparison.csv와 각각의 차트를 씁니다
+  screenshot ... --view charts|phase-map|sensitivity
+                                      렌더링할 창의 보기 (기본 charts)
+
+</translation>
     </message>
 </context>
 <context>
