@@ -11,6 +11,9 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QPixmap>
+
+#include <algorithm>
 
 namespace lorafleet {
 
@@ -107,7 +110,16 @@ int runScreenshot(const QStringList &arguments)
     // Encoded in memory, then written all or nothing: a failure never destroys an earlier good shot.
     QByteArray png;
     QBuffer buffer(&png);
-    const bool encoded = buffer.open(QIODevice::WriteOnly) && window.grab().save(&buffer, "PNG");
+    const QPixmap shot = window.grab();
+    // Exactly the pixels asked for, or nothing: a window that cannot be laid out that small is refused
+    // rather than written larger than asked.
+    if (shot.size() != QSize(width, height))
+        return fail(CommandLine::tr("--size %1: the window cannot be drawn that small; the smallest size it "
+                                    "takes with this scenario and language is %2x%3")
+                        .arg(safeText(parser.value(sizeOption)))
+                        .arg(std::max(width, shot.width()))
+                        .arg(std::max(height, shot.height())));
+    const bool encoded = buffer.open(QIODevice::WriteOnly) && shot.save(&buffer, "PNG");
     const QString path = parser.value(outOption);
     const WriteResult written = encoded
         ? writeFileAtomically(path, png)

@@ -946,6 +946,10 @@ SCENARIO 옵션 (이 순서로 적용):
 
 </translation>
     </message>
+    <message>
+        <source>--size %1: the window cannot be drawn that small; the smallest size it takes with this scenario and language is %2x%3</source>
+        <translation>--size %1: 창을 그만큼 작게 그릴 수 없습니다. 이 시나리오와 언어에서 가능한 가장 작은 크기는 %2x%3입니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Comparison</name>

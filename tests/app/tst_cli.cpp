@@ -276,6 +276,19 @@ void TestCli::screenshotWithoutDisplay()
                                   QStringLiteral("--size"), QStringLiteral("1280x720")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1280, 720));
+
+    // The smallest size accepted: exactly that many pixels, or a refusal naming the smallest the window
+    // takes, and no file (it was written 1019x654 before).
+    const QString small = dir.filePath(QStringLiteral("small.png"));
+    const Run tiny = runLorafleet({QStringLiteral("screenshot"), QStringLiteral("--out"), small,
+                                   QStringLiteral("--size"), QStringLiteral("640x400")});
+    if (tiny.exitCode == 0) {
+        QCOMPARE(QImage(small).size(), QSize(640, 400));
+    } else {
+        QCOMPARE(tiny.exitCode, 2);
+        QVERIFY2(tiny.err.contains(QStringLiteral("cannot be drawn that small")), qPrintable(tiny.err));
+        QVERIFY(!QFile::exists(small));
+    }
 }
 
 // A headless screenshot in another theme neither reads nor writes the user's settings: the window keeps
