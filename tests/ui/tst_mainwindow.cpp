@@ -87,6 +87,7 @@ private Q_SLOTS:
     void slidersChangeTheScenario_data();
     void slidersChangeTheScenario();
     void fieldAndSliderStayInSync();
+    void arrowKeysStepCountsByOne();
     void typedOutOfRangeIsRejected_data();
     void typedOutOfRangeIsRejected();
     void typedValueAnyIntegerBeyondTheSlider();
@@ -149,6 +150,27 @@ void TestMainWindow::slidersChangeTheScenario()
     // The summary follows: it shows the model's figures for the new scenario.
     const Figures figures = evaluate(window.params());
     QCOMPARE(window.figures().fleetAdvantage, figures.fleetAdvantage);
+}
+
+// One arrow press adds or removes one adapter, wherever K sits on the logarithmic slider.
+void TestMainWindow::arrowKeysStepCountsByOne()
+{
+    MainWindow window;
+    QSlider *adapters = window.parameterPanel()->slider("adapters");
+    // Up to K = 160 a slider position is less than one adapter: one press is exactly one.
+    for (const std::int64_t start : {1, 32, 100}) {
+        window.parameterPanel()->field("adapters")->setValue(double(start));
+        QCOMPARE(window.params().adapters, start);
+        QTest::keyClick(adapters, Qt::Key_Right);
+        QCOMPARE(window.params().adapters, start + 1);
+        QTest::keyClick(adapters, Qt::Key_Left);
+        QTest::keyClick(adapters, Qt::Key_Left);
+        QCOMPARE(window.params().adapters, std::max<std::int64_t>(1, start - 1));
+    }
+    // Beyond, a position is more than one adapter: one press is one position, never nothing.
+    window.parameterPanel()->field("adapters")->setValue(300);
+    QTest::keyClick(adapters, Qt::Key_Right);
+    QVERIFY(window.params().adapters > 300 && window.params().adapters <= 302);
 }
 
 void TestMainWindow::fieldAndSliderStayInSync()

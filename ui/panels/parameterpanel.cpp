@@ -210,6 +210,23 @@ void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view k
     m_rows.push_back({&info, slider, field, std::move(fromSlider), std::move(toSlider)});
     const SliderRow &added = m_rows.back();
 
+    // An arrow key moves a count by one whole value: on the logarithmic K slider one position is a
+    // fraction of an adapter near K = 32, and three or four presses added one.
+    if (info.kind == ParamInfo::Kind::Integer)
+        connect(slider, &QAbstractSlider::actionTriggered, this,
+                [this, slider, &info, fromSlider = added.fromSlider](int action) {
+                    const int direction = action == QAbstractSlider::SliderSingleStepAdd ? 1
+                        : action == QAbstractSlider::SliderSingleStepSub                 ? -1
+                                                                                         : 0;
+                    if (direction == 0)
+                        return;
+                    const double current = numericParamValue(m_params, info);
+                    int position = slider->sliderPosition();
+                    while (fromSlider(position) == current && position + direction >= slider->minimum() &&
+                           position + direction <= slider->maximum())
+                        position += direction;
+                    slider->setSliderPosition(position);
+                });
     connect(slider, &QSlider::valueChanged, this,
             [this, &info, fromSlider = added.fromSlider, field](int position) {
                 const double value = fromSlider(position);
