@@ -6,11 +6,14 @@
 #include "chartstyle.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "paramspinbox.h"
+#include "summarypanel.h"
 #include "uitesting.h"
 
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -99,12 +102,29 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     const QList<int> sizes = splitter->sizes();
     const QSize size = window.size();
     const double titleSize = window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize;
+    // Every font of the panel and the summary, to see that Esc gives each back exactly.
+    const auto fonts = [&window] {
+        QStringList list;
+        for (QWidget *root :
+             {static_cast<QWidget *>(window.parameterPanel()), static_cast<QWidget *>(window.summaryPanel())})
+            for (const QWidget *widget : root->findChildren<QWidget *>())
+                list << widget->objectName() + u'/' + QString::fromLatin1(widget->metaObject()->className()) +
+                        u' ' + widget->font().toString();
+        return list;
+    };
+    const QStringList fontsBefore = fonts();
 
     QTest::keyClick(&window, Qt::Key_F5);
     QVERIFY(window.isPresentationMode());
     QVERIFY(window.isFullScreen());
     QVERIFY(!window.menuBar()->isVisible());
     QVERIFY(window.parameterPanel()->isPresentation());
+    // The fields' text is drawn large for the room (the edit inside each box follows its font).
+    const auto *edit = window.parameterPanel()
+                           ->field("adapters")
+                           ->findChild<QLineEdit *>(QStringLiteral("qt_spinbox_lineedit"));
+    QVERIFY(edit);
+    QCOMPARE(edit->font().pointSizeF(), 20.0);
     QVERIFY(!window.parameterPanel()->isAdvancedVisible());
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Single);
     QVERIFY(window.charts().get<FleetAdvantageChart>()->isVisible() &&
@@ -123,6 +143,7 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     for (Chart *chart : window.charts())
         QVERIFY(chart->isVisible());
     QCOMPARE(window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize, titleSize);
+    QCOMPARE(fonts(), fontsBefore);
 }
 
 void TestPresentation::stepsThroughTheCharts()

@@ -420,6 +420,10 @@ void ParameterPanel::refreshStyle()
     // Setting the sheet again re-polishes every child with the current palette.
     setStyleSheet(QString());
     setStyleSheet(m_presenting ? kInvalidStyle + kPresentationStyle : kInvalidStyle);
+    for (const SliderRow &row : m_rows)
+        row.field->followFont();
+    for (ParamSpinBox *field : m_advancedFields)
+        field->followFont();
 }
 
 bool ParameterPanel::isAdvancedVisible() const

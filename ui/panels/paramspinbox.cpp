@@ -54,6 +54,11 @@ std::optional<double> ParamSpinBox::parse(const QString &text) const
     return value;
 }
 
+void ParamSpinBox::followFont()
+{
+    lineEdit()->setFont(QFont()); // nothing set: every property comes from the box again
+}
+
 QValidator::State ParamSpinBox::validate(QString &input, int &) const
 {
     const auto value = parse(input);

@@ -19,6 +19,9 @@ public:
     const ParamInfo &info() const { return m_info; }
     // Why the text as typed is not valid; empty when it is.
     QString problem() const { return m_problem; }
+    // The edit inside takes the box's font again: when a style sheet's font goes, Qt leaves it on the edit
+    // (after presenting, the fields kept 20 pt bold text, cut to "1E+0").
+    void followFont();
 
 Q_SIGNALS:
     // While typing: the text's problem, or empty once it is valid again.
