@@ -21,16 +21,9 @@
 
 namespace {
 
+using lorafleet::testing::lastLineJson;
 using lorafleet::testing::Run;
 using lorafleet::testing::runLorafleet;
-
-QJsonObject lastLineJson(const QString &out)
-{
-    const QStringList lines = out.trimmed().split(u'\n');
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(lines.constLast().toUtf8(), &error);
-    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
-}
 
 } // namespace
 

@@ -1,6 +1,9 @@
 #pragma once
 // Runs the built app (LORAFLEET_EXECUTABLE, defined by the test's CMake target) as a user would, without a
 // display: what the command-line tests share.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -34,6 +37,15 @@ inline Run runLorafleet(const QStringList &arguments, const QString &platform = 
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
+}
+
+// The JSON object a --json command prints as its last line; empty when that line is not one.
+inline QJsonObject lastLineJson(const QString &out)
+{
+    const QStringList lines = out.trimmed().split(u'\n');
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(lines.constLast().toUtf8(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
 }
 
 } // namespace lorafleet::testing

@@ -1,6 +1,7 @@
 // The engine model (docs/model.md): its physics one term at a time, the LRU hit rate against brute force
 // and a simulation, its speed at any K, and the validation's calibration. The paper's figures are
 // tst_model's.
+#include "comparerel.h"
 #include "enginemodel.h"
 #include "fleetmodel.h"
 #include "lruhitrate.h"
@@ -16,25 +17,13 @@
 #include <unordered_map>
 
 using namespace lorafleet;
+using lorafleet::testing::closeRel;
 
 namespace {
 
 // Wall-time bound of the hang guards: far above any valid scenario, even with sanitizers on a busy machine;
 // a hang takes minutes. Speed itself is lorafleet-bench's to measure.
 constexpr double kHangMs = 2000.0;
-
-bool closeRel(double actual, double expected, double tolerance)
-{
-    return std::abs(actual - expected) <= tolerance * std::max(std::abs(expected), 1e-300);
-}
-
-#define COMPARE_REL(actual, expected, tolerance)                                                             \
-    QVERIFY2(closeRel((actual), (expected), (tolerance)),                                                    \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 (relative tolerance %4)")                       \
-                            .arg(QStringLiteral(#actual))                                                    \
-                            .arg((actual), 0, 'g', 17)                                                       \
-                            .arg((expected), 0, 'g', 17)                                                     \
-                            .arg((tolerance))))
 
 Params engine()
 {

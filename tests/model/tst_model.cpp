@@ -1,6 +1,7 @@
 // The model against MODEL.md's published figures, against brute-force summation, at its edges and
 // over thousands of random scenarios.
 #include "brutemodel.h"
+#include "comparerel.h"
 #include "figurechecks.h"
 #include "fleetmodel.h"
 #include "zipfsums.h"
@@ -11,24 +12,12 @@
 #include <random>
 
 using namespace lorafleet;
+using lorafleet::testing::closeRel;
 using lorafleet::testing::finite;
 
 namespace {
 
 // |actual - expected| <= tolerance * max(|expected|, floor); the floor keeps values near 0 meaningful.
-bool closeRel(double actual, double expected, double tolerance, double floor = 1e-300)
-{
-    return std::abs(actual - expected) <= tolerance * std::max(std::abs(expected), floor);
-}
-
-#define COMPARE_REL(actual, expected, tolerance)                                                             \
-    QVERIFY2(closeRel((actual), (expected), (tolerance)),                                                    \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 (relative tolerance %4)")                       \
-                            .arg(QStringLiteral(#actual))                                                    \
-                            .arg((actual), 0, 'g', 17)                                                       \
-                            .arg((expected), 0, 'g', 17)                                                     \
-                            .arg((tolerance))))
-
 double logUniform(std::mt19937_64 &rng, double low, double high)
 {
     return std::exp(std::uniform_real_distribution<double>(std::log(low), std::log(high))(rng));

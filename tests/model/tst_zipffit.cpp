@@ -1,6 +1,7 @@
 // Fitting a Zipf law to traffic (model/zipffit.h) and drawing ranks from one (model/zipfsampler.h):
 // sums against brute force, the sampler's inverse CDF exact at every boundary, and synthetic traffic from
 // known skews and catalogs fitted back inside the fit's own interval.
+#include "comparerel.h"
 #include "zipffit.h"
 #include "zipfsampler.h"
 #include "zipfsums.h"
@@ -11,21 +12,9 @@
 #include <random>
 
 using namespace lorafleet;
+using lorafleet::testing::closeRel;
 
 namespace {
-
-bool closeRel(double actual, double expected, double tolerance)
-{
-    return std::abs(actual - expected) <= tolerance * std::max(std::abs(expected), 1e-300);
-}
-
-#define COMPARE_REL(actual, expected, tolerance)                                                             \
-    QVERIFY2(closeRel((actual), (expected), (tolerance)),                                                    \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 (relative tolerance %4)")                       \
-                            .arg(QStringLiteral(#actual))                                                    \
-                            .arg((actual), 0, 'g', 17)                                                       \
-                            .arg((expected), 0, 'g', 17)                                                     \
-                            .arg((tolerance))))
 
 // Requests per adapter of `requests` draws from Zipf(K, s).
 std::vector<std::int64_t> zipfTraffic(std::int64_t adapters, double skew, std::int64_t requests,
