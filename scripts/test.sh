@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, checks the formatting (scripts/check-format.sh), builds, and runs the whole
 # test suite: the unit tests, the Debian package and its checks (tests/package/check-deb.sh), the tests of
-# the model, files and parsers under AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitize.sh;
-# `scripts/sanitize.sh --all` adds the widget tests, too slow for CI's 15 minutes), and 20 s of fuzzing
+# the file readers and writers and of the model under AddressSanitizer + UndefinedBehaviorSanitizer
+# (`scripts/sanitize.sh --files`; without the option every test but the widgets', with --all every test:
+# too slow for CI's 15 minutes), and 20 s of fuzzing
 # each for the scenario reader and the request-log reader.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ phase "package"
 deb="$(scripts/package.sh)"
 tests/package/check-deb.sh "$deb"
 phase "sanitizers"
-scripts/sanitize.sh
+scripts/sanitize.sh --files
 phase "fuzzing"
 scripts/fuzz.sh 20 scenario
 scripts/fuzz.sh 20 requestlog
