@@ -1,9 +1,9 @@
 #include "comparecommand.h"
 
 #include "cli.h"
+#include "clihelp.h"
 #include "compareexport.h"
 #include "comparison.h"
-#include "decisioncommands.h"
 #include "presets.h"
 #include "safetext.h"
 #include "scenariofile.h"

@@ -10,7 +10,5 @@ namespace lorafleet {
 bool isDecisionCommand(const QString &command);
 // arguments: without the command itself ("lorafleet --set ..."). Returns the exit status.
 int runDecisionCommand(const QString &command, const QStringList &arguments);
-// Their section of `lorafleet --help`.
-QString decisionCommandsHelp();
 
 } // namespace lorafleet
