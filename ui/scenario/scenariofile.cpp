@@ -32,6 +32,13 @@ using namespace scenariotexts;
 
 namespace {
 
+LoadResult refused(QString error)
+{
+    LoadResult result;
+    result.error = std::move(error);
+    return result;
+}
+
 constexpr int kMaxPathChars = 300; // a path is cut here in messages: long enough for any real one
 constexpr std::size_t kMaxListProbe = 1024; // a list limit the model does not reach by then is taken as this
 

@@ -2,6 +2,7 @@
 
 #include "paramtexts.h"
 #include "safetext.h"
+#include "scenariofile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -118,13 +119,6 @@ QString listOfNames(const QStringList &names)
         text += QCoreApplication::translate("lorafleet::ScenarioFile", " and %n more", nullptr,
                                             int(names.size() - kMaxNamesListed));
     return text;
-}
-
-LoadResult refused(QString error)
-{
-    LoadResult result;
-    result.error = std::move(error);
-    return result;
 }
 
 QString rangeMessage(const ValidationError &error, const Params &context)

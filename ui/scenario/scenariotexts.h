@@ -4,7 +4,6 @@
 // scenariomessages.cpp): the words of the reader's messages, and small conversions.
 
 #include "params.h"
-#include "scenariofile.h"
 #include "strictjson.h"
 
 #include <QByteArray>
@@ -40,7 +39,6 @@ QString tooLarge(qint64 size);
 // What the file holds where a value of another kind was due, for "X must be Y, but the file gives Z".
 QString describe(const QJsonValue &value);
 QString listOfNames(const QStringList &names);
-LoadResult refused(QString error);
 QString rangeMessage(const ValidationError &error, const Params &context);
 QString typeMessage(const ParamInfo &info, const Params &context, const QString &given);
 // Qt 6 reads only objects and lists at the top; say so plainly for a file that starts with anything else.

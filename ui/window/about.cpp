@@ -2,7 +2,6 @@
 
 #include "calibration.h"
 #include "format.h"
-#include "modeldialog.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -48,12 +47,6 @@ QString About::modelText(const Calibration *calibration)
                      format::percent(calibration->restreamPerAdapter, 2),
                      format::percent(calibration->byteRatio, 2));
     return text;
-}
-
-void About::showModel(QWidget *parent, const Calibration *calibration, const ChartStyle &style)
-{
-    ModelDialog dialog(calibration, style, parent);
-    dialog.exec();
 }
 
 void About::showApp(QWidget *parent)

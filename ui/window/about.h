@@ -19,8 +19,6 @@ public:
     // The model in rich text: the question, the terms, the operating rule, assumptions and limits,
     // and what was measured on a real GPU when a measurement is shipped.
     static QString modelText(const Calibration *calibration);
-    // The model in words, the Validation chart and table (ModelDialog), in the charts' look.
-    static void showModel(QWidget *parent, const Calibration *calibration, const ChartStyle &style);
     static void showApp(QWidget *parent);
 };
 

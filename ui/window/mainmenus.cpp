@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "importtrafficdialog.h"
 #include "launchflagsdialog.h"
+#include "modeldialog.h"
 #include "presentationmode.h"
 #include "presets.h"
 #include "scenariodocument.h"
@@ -131,7 +132,8 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
     help->addAction(
         tr("About the &model"), window, [this, window, calibration, presentation = rooms.presentation] {
             const ChartStyle style = ChartStyle::named(m_theme);
-            About::showModel(window, calibration, presentation->isOn() ? style.scaled(1.6) : style);
+            ModelDialog dialog(calibration, presentation->isOn() ? style.scaled(1.6) : style, window);
+            dialog.exec();
         });
     help->addAction(tr("&About LoRA Fleet Explorer"), window, [window] { About::showApp(window); });
 }
