@@ -213,7 +213,7 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     std::printf("Model: every plotted series from scratch (3 skew bands + the current skew 1.2, the default\n"
-                "K grid, the four charts' data), default scenario otherwise.\n");
+                "K grid, the five charts' data), default scenario otherwise.\n");
     std::printf("%14s %8s %12s %12s\n", "plot_max", "points", "median ms", "p95 ms");
     QJsonObject modelJson;
     for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{10000}, std::int64_t{1000000}}) {
@@ -298,7 +298,7 @@ int main(int argc, char *argv[])
         decisionJson.insert(QString::fromStdString(key), toJson(tornado));
     }
 
-    std::printf("\nWindow: a slider change (skew and K alternately) to all four charts and the summary\n"
+    std::printf("\nWindow: a slider change (skew and K alternately) to all five charts and the summary\n"
                 "redrawn, synchronously, offscreen, 1600x1000, device pixel ratio 1, 200 changes.\n");
     std::printf("%14s %-26s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
     QJsonObject uiJson;

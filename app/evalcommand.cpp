@@ -1,6 +1,7 @@
 #include "evalcommand.h"
 
 #include "cli.h"
+#include "fleetcost.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
 #include "paramtexts.h"
@@ -14,7 +15,7 @@ namespace lorafleet {
 
 namespace {
 
-void printTable(const Params &params, const Figures &f)
+void printTable(const Params &params, const Figures &f, const CumulativeCost &cumulative)
 {
     const QLocale c = tableLocale();
     // Pads by terminal columns: Hangul and other wide characters take two.
@@ -68,6 +69,12 @@ void printTable(const Params &params, const Figures &f)
     row(CommandLine::tr("Cost per month, dedicated"), money(f.costDedicatedPerMonth));
     row(CommandLine::tr("Savings per month (per year)"),
         QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(f.savingsPerYear)));
+    row(CommandLine::tr("Cost per month, operating rule"),
+        CommandLine::tr("%1 (%2 GPUs)").arg(money(f.costHybridPerMonth), number(f.gpusHybrid, 3)));
+    row(CommandLine::tr("Cost over %1 weeks, multiplexed").arg(number(cumulative.weeks, 0)),
+        money(cumulative.multiplexed));
+    row(CommandLine::tr("Cost over %1 weeks, dedicated").arg(number(cumulative.weeks, 0)),
+        money(cumulative.dedicated));
     row(CommandLine::tr("Break-even share p*"), percent(f.breakevenShare));
     row(CommandLine::tr("Top adapter's share p1"), percent(f.topAdapterShare));
     row(CommandLine::tr("Adapters cheaper dedicated"), QString::number(f.adaptersToDedicate));
@@ -100,11 +107,19 @@ int runEval(const QStringList &arguments)
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
     const Figures figures = evaluate(scenario.params);
-    if (parser.isSet(jsonOption))
-        out() << QJsonDocument(figuresToJson(scenario.params, figures)).toJson(QJsonDocument::Compact)
-              << '\n';
-    else
-        printTable(scenario.params, figures);
+    const CumulativeCost cumulative = cumulativeCost(scenario.params, computeSeries(scenario.params));
+    if (parser.isSet(jsonOption)) {
+        QJsonObject json = figuresToJson(scenario.params, figures);
+        json.insert(QStringLiteral("cumulative_cost"),
+                    QJsonObject{{"weeks", cumulative.weeks},
+                                {"multiplexed", cumulative.multiplexed},
+                                {"dedicated", cumulative.dedicated},
+                                {"hybrid", cumulative.hybrid},
+                                {"savings", cumulative.savings()}});
+        out() << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        printTable(scenario.params, figures, cumulative);
+    }
     out().flush();
     return 0;
 }

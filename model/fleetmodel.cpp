@@ -59,6 +59,7 @@ struct Point
     double harmonic = 1; // H(K, s)
     double gpusMultiplex = 0;
     double gpusDedicated = 0;
+    double gpusHybrid = 0; // the operating rule's fleet (see SkewModel::hybridGpus)
     double breakevenShare = 1;
     double capacityDedicated = 0; // requests per GPU-month
     double batchEffective = 0;
@@ -105,6 +106,7 @@ public:
             point.gpusMultiplex = std::ceil(point.gpusMultiplex);
         point.gpusDedicated = dedicatedGpus(adapters, point.harmonic, sc.demandInGpus);
         point.breakevenShare = std::min(1.0, 1.0 / (sc.demandInGpus * onePlusDelta));
+        point.gpusHybrid = hybridGpus(adapters, point, sc.demandInGpus);
         point.capacityDedicated = sc.gpuCapacity;
         point.batchEffective = static_cast<double>(sc.batch);
         point.hitRate = adapters > sc.capacity ? m_sums.harmonic(sc.capacity) / point.harmonic : 1.0;
@@ -136,7 +138,23 @@ private:
             point.gpusMultiplex = std::ceil(point.gpusMultiplex);
         point.gpusDedicated = dedicatedGpus(adapters, point.harmonic, demand);
         point.breakevenShare = std::min(1.0, 1.0 / (demand * onePlusDelta));
+        point.gpusHybrid = hybridGpus(adapters, point, demand);
         return point;
+    }
+
+    // The operating rule's fleet: the adapters above the break-even share on GPUs of their own, the rest
+    // multiplexed at the catalog's overhead (docs/model.md, "Monthly cost"). No adapter above it: the
+    // multiplexed fleet itself.
+    double hybridGpus(std::int64_t adapters, const Point &point, double demand) const
+    {
+        const std::int64_t head = adaptersAbove(point.breakevenShare, adapters, point.harmonic);
+        if (head == 0)
+            return point.gpusMultiplex;
+        const double restShare = std::max(0.0, 1.0 - m_sums.harmonic(head) / point.harmonic);
+        double rest = (1.0 + point.overhead.total()) * demand * restShare;
+        if (m_scenario.wholeGpus)
+            rest = std::ceil(rest);
+        return dedicatedGpus(head, point.harmonic, demand) + rest;
     }
 
     // E(C, s, b), the same for every K >= C: computed once.
@@ -290,6 +308,8 @@ Figures evaluate(const Params &params)
     f.fleetAdvantage = point.fleetAdvantage();
     f.costMultiplexPerMonth = f.gpusMultiplex * hourlyPerGpuMonth;
     f.costDedicatedPerMonth = f.gpusDedicated * hourlyPerGpuMonth;
+    f.gpusHybrid = point.gpusHybrid;
+    f.costHybridPerMonth = f.gpusHybrid * hourlyPerGpuMonth;
     f.savingsPerMonth = f.costDedicatedPerMonth - f.costMultiplexPerMonth;
     f.savingsPerYear = 12 * f.savingsPerMonth;
     f.breakevenShare = point.breakevenShare;
@@ -390,6 +410,9 @@ Series computeSeries(const Params &params)
             series.overheadMemory.resize(points);
             series.breakevenShare.resize(points);
             series.topAdapterShare.resize(points);
+            series.gpusMultiplex.resize(points);
+            series.gpusDedicated.resize(points);
+            series.gpusHybrid.resize(points);
         }
         for (Eigen::Index i = 0; i < points; ++i) {
             const Point point = model.at(grid[static_cast<std::size_t>(i)], false);
@@ -401,18 +424,45 @@ Series computeSeries(const Params &params)
                 series.overheadMemory(i) = point.overhead.memory;
                 series.breakevenShare(i) = point.breakevenShare;
                 series.topAdapterShare(i) = 1.0 / point.harmonic;
+                series.gpusMultiplex(i) = point.gpusMultiplex;
+                series.gpusDedicated(i) = point.gpusDedicated;
+                series.gpusHybrid(i) = point.gpusHybrid;
             }
         }
         Eigen::ArrayXd growth(steps + 1);
+        if (current) {
+            series.catalogGpusMultiplex.resize(steps + 1);
+            series.catalogGpusDedicated.resize(steps + 1);
+            series.catalogGpusHybrid.resize(steps + 1);
+        }
         std::int64_t previous = 0;
         for (int j = 0; j <= steps; ++j) {
             const std::int64_t k = catalog[static_cast<std::size_t>(j)];
             // K(t) on the dense part of the grid is already computed; only larger K are evaluated,
             // once per distinct value (the catalog stays at its ceiling for many weeks).
-            if (k <= denseEnd)
+            if (k <= denseEnd) {
                 growth(j) = advantage(k - 1);
-            else
-                growth(j) = k == previous ? growth(j - 1) : model.at(k, false).fleetAdvantage();
+                if (current) {
+                    series.catalogGpusMultiplex(j) = series.gpusMultiplex(k - 1);
+                    series.catalogGpusDedicated(j) = series.gpusDedicated(k - 1);
+                    series.catalogGpusHybrid(j) = series.gpusHybrid(k - 1);
+                }
+            } else if (k == previous) {
+                growth(j) = growth(j - 1);
+                if (current) {
+                    series.catalogGpusMultiplex(j) = series.catalogGpusMultiplex(j - 1);
+                    series.catalogGpusDedicated(j) = series.catalogGpusDedicated(j - 1);
+                    series.catalogGpusHybrid(j) = series.catalogGpusHybrid(j - 1);
+                }
+            } else {
+                const Point point = model.at(k, false);
+                growth(j) = point.fleetAdvantage();
+                if (current) {
+                    series.catalogGpusMultiplex(j) = point.gpusMultiplex;
+                    series.catalogGpusDedicated(j) = point.gpusDedicated;
+                    series.catalogGpusHybrid(j) = point.gpusHybrid;
+                }
+            }
             previous = k;
         }
         advantages.push_back(std::move(advantage));

@@ -46,9 +46,13 @@ struct Figures
     double gpuCapacity = 0; // Q_b = Q b / 32, requests per GPU-month
     double gpusMultiplex = 0; // G_mux, GPU-months per month
     double gpusDedicated = 0; // G_ded
+    // The operating rule's fleet: adapters above p* on GPUs of their own, the rest multiplexed (equals
+    // gpusMultiplex when no adapter is above p*)
+    double gpusHybrid = 0;
     double fleetAdvantage = 0; // R = G_ded / G_mux
     double costMultiplexPerMonth = 0; // USD
     double costDedicatedPerMonth = 0; // USD
+    double costHybridPerMonth = 0; // USD, gpusHybrid priced
     double savingsPerMonth = 0; // cost_ded - cost_mux, USD (negative when dedicated is cheaper)
     double savingsPerYear = 0; // 12 months of savingsPerMonth, USD
     double breakevenShare = 0; // p*: an adapter with a larger traffic share is cheaper dedicated
@@ -82,7 +86,7 @@ struct SkewCurve
     Eigen::ArrayXd values; // one value per x of the plot
 };
 
-// Everything the four charts draw.
+// Everything the K and week charts draw.
 struct Series
 {
     ModelKind model = ModelKind::Paper; // which model drew the series
@@ -96,10 +100,18 @@ struct Series
     Eigen::ArrayXd overheadMemory; // engine model: batch lost to the pool's memory (0 in the paper's)
     Eigen::ArrayXd breakevenShare; // p*(K) at the current skew
     Eigen::ArrayXd topAdapterShare; // p_1(K) at the current skew
+    // GPU-months per month at the current skew, per K (priced by fleetcost.h: the price is no input here)
+    Eigen::ArrayXd gpusMultiplex;
+    Eigen::ArrayXd gpusDedicated;
+    Eigen::ArrayXd gpusHybrid;
 
     Eigen::ArrayXd weeks; // x of the catalog-growth plot, 0..T
     Eigen::ArrayXd catalogAdapters; // K(t), integer part
     std::vector<SkewCurve> catalogGrowth; // R(K(t)) per skew band, then the current skew (last)
+    // GPU-months per month at K(t), the current skew, per week
+    Eigen::ArrayXd catalogGpusMultiplex;
+    Eigen::ArrayXd catalogGpusDedicated;
+    Eigen::ArrayXd catalogGpusHybrid;
 };
 
 Series computeSeries(const Params &params);

@@ -563,106 +563,6 @@
         <translation>최대 오차: %1</translation>
     </message>
     <message>
-        <source>Usage: lorafleet [COMMAND] [OPTIONS]
-LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed
-GPU versus one dedicated GPU each.
-
-Without a command, opens the window:
-  lorafleet [FILE | --scenario FILE | --preset NAME]
-
-Commands (they need no display):
-  eval [SCENARIO] [--json]            print the scenario&apos;s figures
-  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
-                                      write the four charts into DIR as fleet-advantage,
-                                      overhead, catalog-growth and breakeven; F is png
-                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,
-                                      csv (the plotted data), or report (report.pdf: one
-                                      page with the charts, figures and parameters)
-  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
-                                      render the whole window as PNG (default 1600x1000);
-                                      themes: light, dark, high-contrast
-  presets                             list the shipped presets
-  validate [FILE...] [--json]         the engine model against published measurements (the
-                                      shipped tables without FILE): per point the measured
-                                      and predicted ratio to the reference and the error
-  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]
-                                      fit K, the skew s (95 % interval) and requests per
-                                      month to a request log (CSV or JSON Lines, ISO 8601 or
-                                      Unix-second times) or an adapter,count table
-  simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      draw N batches (default 10000) from the scenario&apos;s
-                                      popularity: distinct resident and out-of-pool adapters
-                                      and the pool hit rate, beside the model&apos;s values
-
-SCENARIO options (in this order):
-  --scenario FILE   start from a saved scenario file
-  --preset NAME     start from a shipped preset (see lorafleet presets)
-  --set KEY=VALUE   then change one value (repeatable; applied in order)
-
-Other options:
-  --json            eval: print one JSON object as the last line of output
-  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file
-  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)
-  --theme NAME      export, screenshot: light (default), dark or high-contrast
-  -h, --help        show this help
-  --lang ko|en      the language of messages and help (default: the system&apos;s)
-  -v, --version     show the version
-
-Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).
-
-</source>
-        <translation>사용법: lorafleet [COMMAND] [OPTIONS]
-LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와
-어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.
-
-명령 없이 실행하면 창을 엽니다:
-  lorafleet [FILE | --scenario FILE | --preset NAME]
-
-명령 (디스플레이가 없어도 실행됨):
-  eval [SCENARIO] [--json]            시나리오의 수치를 출력합니다
-  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
-                                      차트 4개를 DIR에 fleet-advantage, overhead,
-                                      catalog-growth, breakeven 파일로 씁니다.
-                                      F: png(기본값, 배율 1에서 1200 x 750 픽셀),
-                                      svg, pdf, csv(차트 데이터), report
-                                      (report.pdf: 차트, 수치, 매개변수를 담은
-                                      한 페이지 보고서)
-  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
-                                      창 전체를 PNG로 렌더링합니다
-                                      (기본값 1600x1000).
-                                      테마: light, dark, high-contrast
-  presets                             기본 제공 프리셋 목록을 출력합니다
-  validate [FILE...] [--json]         엔진 모델을 공개된 측정값과 비교합니다 (FILE이 없으면
-                                      기본 제공 표): 점마다 기준점 대비 측정 비율과 예측
-                                      비율, 오차
-  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]
-                                      요청 로그(CSV 또는 JSON Lines, ISO 8601 또는 Unix 초
-                                      시각)나 adapter,count 표에서 K, 스큐 s(95 % 구간),
-                                      월간 요청 수를 추정합니다
-  simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      시나리오의 인기도에서 배치 N개(기본값 10000)를 뽑아
-                                      상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
-                                      모델 값과 나란히 보여 줍니다
-
-SCENARIO 옵션 (이 순서로 적용):
-  --scenario FILE   저장된 시나리오 파일에서 시작합니다
-  --preset NAME     기본 제공 프리셋에서 시작합니다 (lorafleet presets 참고)
-  --set KEY=VALUE   그다음 값 하나를 바꿉니다 (반복 가능, 순서대로 적용)
-
-기타 옵션:
-  --json            eval: 출력의 마지막 줄에 JSON 객체 하나를 출력합니다
-  --out DIR|FILE    export: 쓸 폴더(없으면 만듦), screenshot: 쓸 파일
-  --scale N         export: PNG 파일의 픽셀 배율, 1~4 (기본값 1)
-  --theme NAME      export, screenshot: light(기본값), dark, high-contrast
-  -h, --help        이 도움말을 표시합니다
-  --lang ko|en      메시지와 도움말의 언어 (기본값: 시스템 언어)
-  -v, --version     버전을 표시합니다
-
-종료 상태: 0 완료, 1 파일을 쓸 수 없음, 2 잘못된 입력 (stderr에 한 줄 출력).
-
-</translation>
-    </message>
-    <message>
         <source>CSV request log</source>
         <translation>CSV 요청 로그</translation>
     </message>
@@ -950,6 +850,124 @@ SCENARIO 옵션 (이 순서로 적용):
         <source>--size %1: the window cannot be drawn that small; the smallest size it takes with this scenario and language is %2x%3</source>
         <translation>--size %1: 창을 그만큼 작게 그릴 수 없습니다. 이 시나리오와 언어에서 가능한 가장 작은 크기는 %2x%3입니다</translation>
     </message>
+    <message>
+        <source>Usage: lorafleet [COMMAND] [OPTIONS]
+LoRA Fleet Explorer: what it costs to serve a catalog of LoRA adapters on one multiplexed
+GPU versus one dedicated GPU each.
+
+Without a command, opens the window:
+  lorafleet [FILE | --scenario FILE | --preset NAME]
+
+Commands (they need no display):
+  eval [SCENARIO] [--json]            print the scenario&apos;s figures
+  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
+                                      write the five charts into DIR as cost,
+                                      fleet-advantage, overhead, catalog-growth and
+                                      breakeven; F is png
+                                      (1200 x 750 pixels at scale 1, the default), svg, pdf,
+                                      csv (the plotted data), or report (report.pdf: one
+                                      page with the charts, figures and parameters)
+  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
+                                      render the whole window as PNG (default 1600x1000);
+                                      themes: light, dark, high-contrast
+  presets                             list the shipped presets
+  validate [FILE...] [--json]         the engine model against published measurements (the
+                                      shipped tables without FILE): per point the measured
+                                      and predicted ratio to the reference and the error
+  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]
+                                      fit K, the skew s (95 % interval) and requests per
+                                      month to a request log (CSV or JSON Lines, ISO 8601 or
+                                      Unix-second times) or an adapter,count table
+  simulate [SCENARIO] [--batches N] [--seed S] [--json]
+                                      draw N batches (default 10000) from the scenario&apos;s
+                                      popularity: distinct resident and out-of-pool adapters
+                                      and the pool hit rate, beside the model&apos;s values
+
+SCENARIO options (in this order):
+  --scenario FILE   start from a saved scenario file
+  --preset NAME     start from a shipped preset (see lorafleet presets)
+  --set KEY=VALUE   then change one value (repeatable; applied in order)
+
+Other options:
+  --json            eval: print one JSON object as the last line of output
+  --out DIR|FILE    export: the folder to write into (created if missing); screenshot: the file
+  --scale N         export: pixel ratio of PNG files, 1 to 4 (default 1)
+  --theme NAME      export, screenshot: light (default), dark or high-contrast
+  -h, --help        show this help
+  --lang ko|en      the language of messages and help (default: the system&apos;s)
+  -v, --version     show the version
+
+Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on stderr).
+
+</source>
+        <translation>사용법: lorafleet [COMMAND] [OPTIONS]
+LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와
+어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.
+
+명령 없이 실행하면 창을 엽니다:
+  lorafleet [FILE | --scenario FILE | --preset NAME]
+
+명령 (디스플레이가 없어도 실행됨):
+  eval [SCENARIO] [--json]            시나리오의 수치를 출력합니다
+  export --out DIR [SCENARIO] [--format F] [--scale N] [--theme NAME]
+                                      차트 5개를 DIR에 cost, fleet-advantage,
+                                      overhead, catalog-growth, breakeven 파일로
+                                      씁니다.
+                                      F: png(기본값, 배율 1에서 1200 x 750 픽셀),
+                                      svg, pdf, csv(차트 데이터), report
+                                      (report.pdf: 차트, 수치, 매개변수를 담은
+                                      한 페이지 보고서)
+  screenshot --out FILE [SCENARIO] [--size WxH] [--theme NAME] [--presentation]
+                                      창 전체를 PNG로 렌더링합니다
+                                      (기본값 1600x1000).
+                                      테마: light, dark, high-contrast
+  presets                             기본 제공 프리셋 목록을 출력합니다
+  validate [FILE...] [--json]         엔진 모델을 공개된 측정값과 비교합니다 (FILE이 없으면
+                                      기본 제공 표): 점마다 기준점 대비 측정 비율과 예측
+                                      비율, 오차
+  fit-log FILE [--adapter-column NAME] [--time-column NAME] [--json]
+                                      요청 로그(CSV 또는 JSON Lines, ISO 8601 또는 Unix 초
+                                      시각)나 adapter,count 표에서 K, 스큐 s(95 % 구간),
+                                      월간 요청 수를 추정합니다
+  simulate [SCENARIO] [--batches N] [--seed S] [--json]
+                                      시나리오의 인기도에서 배치 N개(기본값 10000)를 뽑아
+                                      상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
+                                      모델 값과 나란히 보여 줍니다
+
+SCENARIO 옵션 (이 순서로 적용):
+  --scenario FILE   저장된 시나리오 파일에서 시작합니다
+  --preset NAME     기본 제공 프리셋에서 시작합니다 (lorafleet presets 참고)
+  --set KEY=VALUE   그다음 값 하나를 바꿉니다 (반복 가능, 순서대로 적용)
+
+기타 옵션:
+  --json            eval: 출력의 마지막 줄에 JSON 객체 하나를 출력합니다
+  --out DIR|FILE    export: 쓸 폴더(없으면 만듦), screenshot: 쓸 파일
+  --scale N         export: PNG 파일의 픽셀 배율, 1~4 (기본값 1)
+  --theme NAME      export, screenshot: light(기본값), dark, high-contrast
+  -h, --help        이 도움말을 표시합니다
+  --lang ko|en      메시지와 도움말의 언어 (기본값: 시스템 언어)
+  -v, --version     버전을 표시합니다
+
+종료 상태: 0 완료, 1 파일을 쓸 수 없음, 2 잘못된 입력 (stderr에 한 줄 출력).
+
+</translation>
+    </message>
+    <message>
+        <source>Cost per month, operating rule</source>
+        <translation>월 비용, 운영 규칙</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPUs)</source>
+        <translation>%1 (GPU %2대)</translation>
+    </message>
+    <message>
+        <source>Cost over %1 weeks, multiplexed</source>
+        <translation>%1주 누적 비용, 멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>Cost over %1 weeks, dedicated</source>
+        <translation>%1주 누적 비용, 전용</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Comparison</name>
@@ -1012,6 +1030,57 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>differs</source>
         <translation>다름</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::CostChart</name>
+    <message>
+        <source>Adapters K</source>
+        <translation>어댑터 K</translation>
+    </message>
+    <message>
+        <source>Cost per month (USD)</source>
+        <translation>월 비용 (USD)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 a month</source>
+        <translation>%1, %2: 월 %3</translation>
+    </message>
+    <message>
+        <source>dedicated</source>
+        <translation>전용</translation>
+    </message>
+    <message>
+        <source>multiplexed</source>
+        <translation>멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>operating rule</source>
+        <translation>운영 규칙</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>월 비용</translation>
+    </message>
+    <message>
+        <source>adapters K</source>
+        <translation>어댑터 K</translation>
+    </message>
+    <message>
+        <source>multiplexed [USD/month]</source>
+        <translation>멀티플렉싱 [USD/월]</translation>
+    </message>
+    <message>
+        <source>dedicated [USD/month]</source>
+        <translation>전용 [USD/월]</translation>
+    </message>
+    <message>
+        <source>operating rule [USD/month]</source>
+        <translation>운영 규칙 [USD/월]</translation>
+    </message>
+    <message>
+        <source>now: K = %1</source>
+        <translation>현재: K = %1</translation>
     </message>
 </context>
 <context>
@@ -2500,12 +2569,12 @@ The open scenario is unchanged.</source>
         <translation>Ctrl+2</translation>
     </message>
     <message>
-        <source>All four charts</source>
-        <translation>차트 4개 모두</translation>
-    </message>
-    <message>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>모든 차트</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2930,26 @@ The open scenario is unchanged.</source>
     <message>
         <source>All figures are model output, not measurements (the engine model: the paper&apos;s terms plus the cost of LoRA kernels, KV-cache reads, adapters loaded at admission and the engine&apos;s own step time, validated against S-LoRA&apos;s published A100 tables; see Help → About the model). It assumes adapters of equal size on one base model; isolation, security and failure containment are not priced. Every parameter&apos;s key reproduces these figures: lorafleet eval --set KEY=VALUE.</source>
         <translation>모든 수치는 측정값이 아니라 모델 출력입니다(엔진 모델: 논문의 항에 LoRA 커널 비용, KV 캐시 읽기, 수락 시 로드되는 어댑터, 엔진 자체의 스텝 시간을 더했고, S-LoRA가 공개한 A100 표로 검증했습니다. 도움말 → 모델 정보 참조). 어댑터는 하나의 기본 모델 위에서 크기가 같다고 가정하며, 격리·보안·장애 격리는 비용에 반영하지 않습니다. 각 매개변수의 키로 이 수치를 재현할 수 있습니다: lorafleet eval --set KEY=VALUE.</translation>
+    </message>
+    <message>
+        <source>Over %1 weeks</source>
+        <translation>%1주 누적</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 대 %2</translation>
+    </message>
+    <message>
+        <source>multiplexed vs dedicated while the catalog grows from %1 to %2 adapters</source>
+        <translation>카탈로그가 어댑터 %1개에서 %2개로 늘어나는 동안 멀티플렉싱 대 전용</translation>
+    </message>
+    <message>
+        <source>Operating rule</source>
+        <translation>운영 규칙</translation>
+    </message>
+    <message>
+        <source>%1 heaviest adapters on GPUs of their own, the rest multiplexed: %2</source>
+        <translation>트래픽이 가장 많은 어댑터 %1개는 전용 GPU에, 나머지는 멀티플렉싱: %2</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3635,14 @@ The open scenario is unchanged.</source>
         <source>Paper model · %1</source>
         <translation>논문 모델 · %1</translation>
     </message>
+    <message>
+        <source>What each fleet costs in total while the catalog grows from its start to its size at the end of the horizon (the catalog-growth chart), week by week at the current price.</source>
+        <translation>카탈로그가 처음 크기에서 기간 끝의 크기까지 늘어나는 동안(카탈로그 성장 차트) 각 방식의 총비용을 현재 가격으로 주마다 합한 값입니다.</translation>
+    </message>
+    <message>
+        <source>Over %1 weeks of catalog growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6</source>
+        <translation>카탈로그 성장 %1주(어댑터 %2개에서 %3개) 동안: 멀티플렉싱 %4, 전용 %5, %6 절감</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::TornadoChart</name>
@@ -3824,10 +3921,6 @@ The open scenario is unchanged.</source>
         <translation>민감도</translation>
     </message>
     <message>
-        <source>The four charts of this scenario</source>
-        <translation>이 시나리오의 네 차트</translation>
-    </message>
-    <message>
         <source>Where the answer changes: the verdict over catalog size and skew</source>
         <translation>답이 바뀌는 곳: 카탈로그 크기와 쏠림에 따른 판정</translation>
     </message>
@@ -3850,6 +3943,10 @@ The open scenario is unchanged.</source>
     <message>
         <source>Ctrl+Shift+%1</source>
         <translation>Ctrl+Shift+%1</translation>
+    </message>
+    <message>
+        <source>The charts of this scenario</source>
+        <translation>이 시나리오의 차트</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,11 @@ void TestChartImages::missingCurveIsSeen_data()
     QTest::newRow("catalog growth, K(t)") << "catalog-growth" << CurveId::CatalogSize << 0 << QStringList{};
     QTest::newRow("break-even, p*") << "breakeven" << CurveId::Breakeven << 0 << QStringList{};
     QTest::newRow("break-even, p1") << "breakeven" << CurveId::TopShare << 0 << QStringList{};
+    QTest::newRow("cost, multiplexed") << "cost" << CurveId::CostMultiplexed << 0 << QStringList{};
+    QTest::newRow("cost, dedicated") << "cost" << CurveId::CostDedicated << 0 << QStringList{};
+    // Heavy traffic on a steep catalog: the operating rule dedicates the head, and its fleet is its own.
+    QTest::newRow("cost, operating rule")
+        << "cost" << CurveId::CostHybrid << 0 << QStringList{"requests_per_month=1e10", "skew=1.5"};
 }
 
 void TestChartImages::missingCurveIsSeen()
@@ -129,6 +134,8 @@ void TestChartImages::missingLabelIsSeen_data()
     QTest::newRow("overhead") << "overhead" << 2;
     QTest::newRow("catalog growth") << "catalog-growth" << 2;
     QTest::newRow("break-even") << "breakeven" << 1;
+    // The current K's two costs, and "now".
+    QTest::newRow("cost") << "cost" << 3;
 }
 
 void TestChartImages::missingLabelIsSeen()

@@ -8,6 +8,7 @@
 #include "csvtable.h"
 #include "curveclip.h"
 #include "exportmenu.h"
+#include "fleetcost.h"
 #include "report.h"
 #include "scenariofile.h"
 #include "uitesting.h"
@@ -79,7 +80,8 @@ void verifyDrawn(const QImage &image, Chart &chart, double scale, bool mainCurve
         {"fleet-advantage", {CurveId::CurrentSkew, CurveId::NoOverhead}},
         {"overhead", {CurveId::OverheadTotal}},
         {"catalog-growth", {CurveId::CurrentSkew, CurveId::CatalogSize}},
-        {"breakeven", {CurveId::Breakeven, CurveId::TopShare}}};
+        {"breakeven", {CurveId::Breakeven, CurveId::TopShare}},
+        {"cost", {CurveId::CostMultiplexed, CurveId::CostDedicated}}};
     QVERIFY(curves.count(chart.fileStem()));
     for (const CurveId id : curves.at(chart.fileStem()))
         QVERIFY2(uitesting::curveVisible(image, chart.curve(id), scale), qPrintable(chart.curve(id)->name()));
@@ -103,10 +105,11 @@ void addChartRows()
 {
     QTest::addColumn<int>("chart");
     QTest::addColumn<QStringList>("settings");
-    const char *names[] = {"fleet-advantage", "overhead", "catalog-growth", "breakeven"};
-    for (int chart = 0; chart < 4; ++chart) {
-        QTest::addRow("%s, defaults", names[chart]) << chart << QStringList{};
-        QTest::addRow("%s, flat traffic at 512", names[chart])
+    const std::vector<std::unique_ptr<Chart>> charts = createCharts();
+    for (int chart = 0; chart < int(charts.size()); ++chart) {
+        const QByteArray name = charts[std::size_t(chart)]->fileStem().toLatin1();
+        QTest::addRow("%s, defaults", name.constData()) << chart << QStringList{};
+        QTest::addRow("%s, flat traffic at 512", name.constData())
             << chart << QStringList{"adapters=512", "skew=0.5"};
     }
 }
@@ -162,8 +165,8 @@ void TestExport::allChartsAsPng()
     QVERIFY(dir.isValid());
     const ExportResult result = BatchExport::writePngs(Params{}, dir.path(), scale);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
-    QCOMPARE(result.written.size(), 4);
-    for (const char *name : {"fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
+    QCOMPARE(result.written.size(), qsizetype(ChartSet::kCount));
+    for (const char *name : {"cost", "fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
         const QString stem = QString::fromLatin1(name);
         const QString path = dir.filePath(stem + QStringLiteral(".png"));
         QVERIFY(result.written.contains(path));
@@ -445,19 +448,21 @@ void TestExport::csvHoldsTheModelsSeries()
                 visible.push_back(curves[i].values);
         return visible;
     };
-    std::vector<std::vector<Eigen::ArrayXd>> expected(4);
-    expected[0] = {series.adapters, series.fleetAdvantage.back().values};
+    std::vector<std::vector<Eigen::ArrayXd>> expected(5);
+    const CostCurves costs = monthlyCostCurves(params, series);
+    expected[0] = {series.adapters, costs.multiplexed, costs.dedicated, costs.hybrid};
+    expected[1] = {series.adapters, series.fleetAdvantage.back().values};
     for (const Eigen::ArrayXd &band : bands(series.fleetAdvantage))
-        expected[0].push_back(band);
-    expected[0].push_back(series.adapters); // R = K
-    expected[1] = {series.adapters, series.overheadRestream, series.overheadHostlink,
+        expected[1].push_back(band);
+    expected[1].push_back(series.adapters); // R = K
+    expected[2] = {series.adapters, series.overheadRestream, series.overheadHostlink,
                    series.overheadRestream + series.overheadHostlink};
-    expected[2] = {series.weeks, series.catalogAdapters, series.catalogGrowth.back().values};
+    expected[3] = {series.weeks, series.catalogAdapters, series.catalogGrowth.back().values};
     for (const Eigen::ArrayXd &band : bands(series.catalogGrowth))
-        expected[2].push_back(band);
-    expected[3] = {series.adapters, series.breakevenShare, series.topAdapterShare};
+        expected[3].push_back(band);
+    expected[4] = {series.adapters, series.breakevenShare, series.topAdapterShare};
 
-    for (std::size_t index = 0; index < 4; ++index) {
+    for (std::size_t index = 0; index < expected.size(); ++index) {
         const std::unique_ptr<Chart> chart = chartFor(index, params);
         const QByteArray csv = chartCsv(*chart, series);
         const QList<QStringList> rows = uitesting::parseCsv(csv);
@@ -477,9 +482,11 @@ void TestExport::csvHoldsTheModelsSeries()
         for (qsizetype c = 1; c + 1 < header.size(); ++c) // every value column says its unit
             QVERIFY2(header[c].contains(u'[') && header[c].endsWith(u']'), qPrintable(header[c]));
         if (index == 0)
+            QCOMPARE(header[1], QStringLiteral("multiplexed [USD/month]"));
+        if (index == 1)
             QVERIFY2(header[1].startsWith(QStringLiteral("fleet advantage R (current s = ")),
                      qPrintable(header[1]));
-        if (index == 2)
+        if (index == 3)
             QCOMPARE(header[1], QStringLiteral("catalog K(t) [adapters]"));
 
         const Eigen::Index points = expected[index][0].size();
@@ -627,7 +634,7 @@ void TestExport::exportScenarioWritesEveryFile_data()
 {
     QTest::addColumn<QString>("format");
     QTest::addColumn<QStringList>("files");
-    const QStringList stems{"fleet-advantage", "overhead", "catalog-growth", "breakeven"};
+    const QStringList stems{"cost", "fleet-advantage", "overhead", "catalog-growth", "breakeven"};
     for (const char *suffix : {"png", "svg", "pdf", "csv"}) {
         QStringList files;
         for (const QString &stem : stems)

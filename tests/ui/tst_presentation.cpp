@@ -127,8 +127,9 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     QCOMPARE(edit->font().pointSizeF(), 20.0);
     QVERIFY(!window.parameterPanel()->isAdvancedVisible());
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Single);
-    QVERIFY(window.charts().get<FleetAdvantageChart>()->isVisible() &&
-            !window.charts().get<OverheadChart>()->isVisible());
+    // The money chart opens the presentation.
+    QVERIFY(window.charts().get<CostChart>()->isVisible() &&
+            !window.charts().get<FleetAdvantageChart>()->isVisible());
     QVERIFY(window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize >
             titleSize * 1.4); // larger for the room
 
@@ -154,17 +155,18 @@ void TestPresentation::stepsThroughTheCharts()
     window.setPresentationMode(true);
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(window.chartBoard()->current(), 1);
-    QCOMPARE(window.chartBoard()->shownCharts(), std::vector<Chart *>{window.charts().get<OverheadChart>()});
+    QCOMPARE(window.chartBoard()->shownCharts(),
+             std::vector<Chart *>{window.charts().get<FleetAdvantageChart>()});
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
-    QCOMPARE(window.chartBoard()->current(), 3); // wraps around
+    QCOMPARE(window.chartBoard()->current(), 4); // wraps around
     QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Pair);
     QVERIFY(window.charts().get<BreakevenChart>()->isVisible() &&
-            window.charts().get<FleetAdvantageChart>()->isVisible());
+            window.charts().get<CostChart>()->isVisible());
     QVERIFY(!window.charts().get<OverheadChart>()->isVisible());
     QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
-    QCOMPARE(window.chartBoard()->shownCharts().size(), std::size_t(4));
+    QCOMPARE(window.chartBoard()->shownCharts().size(), ChartSet::kCount);
     window.setPresentationMode(false);
     // Outside presentation mode the stepping keys do nothing.
     QTest::keyClick(&window, Qt::Key_PageDown);

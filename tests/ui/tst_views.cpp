@@ -4,6 +4,7 @@
 // view exports in every format to files that load back; presenting shows the view chosen.
 #include "chartfile.h"
 #include "chartrender.h"
+#include "chartset.h"
 #include "csvtable.h"
 #include "mainwindow.h"
 #include "modeltexts.h"
@@ -136,7 +137,7 @@ void TestViews::exportMenuFollowsTheView()
             texts << action->text();
         return texts;
     };
-    QCOMPARE(listed().size(), 4);
+    QCOMPARE(listed().size(), qsizetype(ChartSet::kCount));
     window.views()->setView(View::PhaseMap);
     QCOMPARE(listed(), QStringList{window.views()->phaseMapView()->chart()->title() + u'…'});
     window.views()->setView(View::Sensitivity);
@@ -338,7 +339,7 @@ void TestViews::everyViewExportsInEveryFormat()
     }
 }
 
-// The decision views' exports name the model that computed them, as the four charts' do.
+// The decision views' exports name the model that computed them, as the charts' do.
 void TestViews::viewsNameTheirModel()
 {
     for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine}) {

@@ -21,7 +21,8 @@ Chart::Chart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    setMinimumSize(320, 220);
+    // Three charts share the board's top row in a 1280-pixel window.
+    setMinimumSize(280, 200);
 
     // Title, then the legend in its own row: a legend must never cover data.
     m_plot->plotLayout()->insertRow(0);
@@ -36,6 +37,11 @@ Chart::Chart(QWidget *parent)
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(4);
     m_plot->legend->setMargins(QMargins(6, 0, 6, 2));
+    // Compact swatches: five charts share a 1280-pixel window, and a legend row costs plot height.
+    m_plot->legend->setIconSize(24, 12);
+    m_plot->legend->setIconTextPadding(5);
+    m_plot->legend->setColumnSpacing(6);
+    m_plot->legend->setRowSpacing(0);
     m_plot->plotLayout()->setRowSpacing(0);
 
     // QCustomPlot's own "overlay" layer is buffered: markers there redraw without the curves.
@@ -76,9 +82,15 @@ void Chart::showScenario(const ChartData &data)
     updateTitle();
     m_hover->setVisible(false);
     if (data.change == ChartData::Change::Markers) {
+        m_layoutChanged = false;
         updateMarkers(data);
         placeLabels();
-        m_overlay->replot();
+        if (m_layoutChanged) {
+            m_fullReplotPending = true;
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        } else {
+            m_overlay->replot();
+        }
         return;
     }
     const auto ranges = [this] {
@@ -122,32 +134,46 @@ void Chart::resizeEvent(QResizeEvent *event)
 void Chart::fitLegend()
 {
     QCPLegend *legend = m_plot->legend;
-    std::vector<int> widths; // the grid may hold empty cells: count the items themselves
+    std::vector<QCPAbstractLegendItem *> items; // the grid may hold empty cells: count the items themselves
     for (int i = 0; i < legend->elementCount(); ++i)
-        if (QCPLayoutElement *item = legend->elementAt(i))
-            widths.push_back(item->minimumOuterSizeHint().width());
-    const int count = int(widths.size());
+        if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
+            items.push_back(item);
+    const int count = int(items.size());
     if (count == 0)
         return;
     const int available = std::max(width(), 100) - legend->margins().left() - legend->margins().right() - 8;
-    int columns = count;
-    for (; columns > 1; --columns) {
-        int total = (columns - 1) * legend->columnSpacing();
-        for (int column = 0; column < columns; ++column) {
-            int widest = 0;
-            for (int i = column; i < count; i += columns)
-                widest = std::max(widest, widths[std::size_t(i)]);
-            total += widest;
+    // As many columns as fit; on a narrow chart a smaller text first, when that saves a row of legend.
+    const auto columnsAt = [&](double pointSize) {
+        for (QCPAbstractLegendItem *item : items)
+            item->setFont(font(pointSize));
+        int columns = count;
+        for (; columns > 1; --columns) {
+            int total = (columns - 1) * legend->columnSpacing();
+            for (int column = 0; column < columns; ++column) {
+                int widest = 0;
+                for (int i = column; i < count; i += columns)
+                    widest = std::max(widest, items[std::size_t(i)]->minimumOuterSizeHint().width());
+                total += widest;
+            }
+            if (total <= available)
+                break;
         }
-        if (total <= available)
-            break;
+        return columns;
+    };
+    const auto rows = [count](int columns) { return (count + columns - 1) / columns; };
+    int columns = columnsAt(m_style.tickPointSize);
+    if (rows(columns) > 2) {
+        const int smaller = columnsAt(m_style.tickPointSize * 0.82);
+        if (rows(smaller) < rows(columns))
+            columns = smaller;
+        else
+            columnsAt(m_style.tickPointSize);
     }
     // Re-filled even when the number of columns stays: items added since went where the grid had room.
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    for (int i = 0; i < legend->elementCount(); ++i)
-        if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
-            item->setLayer(m_dynamic); // the current skew's name changes with it
+    for (QCPAbstractLegendItem *item : items)
+        item->setLayer(m_dynamic); // the current skew's name changes with it
 }
 
 void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft)

@@ -44,6 +44,10 @@ enum class CurveId {
     RankFit, // the fitted Zipf law's shares
     RankFitLow, // the law at the interval's low skew; the band fills up to RankFitHigh
     RankFitHigh, // the law at the interval's high skew
+    CostMultiplexed, // cost chart: USD per month of the multiplexed fleet
+    CostDedicated, // ... of one dedicated GPU (at least) per adapter; the savings fill down to
+                   // CostMultiplexed
+    CostHybrid, // ... of the operating rule's fleet
 };
 
 // One column of the table behind a chart: its header (with the unit) and the model's values.
@@ -189,7 +193,9 @@ protected:
     QCPLayer *m_overlay = nullptr; // markers: redrawn alone when only K moves
     QCPTextElement *m_title = nullptr;
     ChartStyle m_style = ChartStyle::light();
-    bool m_layoutChanged = false; // set by updateSeries() when the legend or layout must be redone
+    // Set by updateSeries() when the legend or layout must be redone, and by updateMarkers() when curves
+    // follow a figure the series do not hold (the price): the chart then replots in full.
+    bool m_layoutChanged = false;
 
 private:
     void onMouseMove(QMouseEvent *event);

@@ -58,14 +58,32 @@ void ChartBoard::rearrange()
     for (int i = 0; i < m_grid->rowCount(); ++i)
         m_grid->setRowStretch(i, 0);
     const std::vector<Chart *> shown = shownCharts();
-    for (std::size_t i = 0; i < shown.size(); ++i) {
-        const int row = m_arrangement == Arrangement::Grid ? int(i / 2) : 0;
-        const int column = m_arrangement == Arrangement::Grid ? int(i % 2) : int(i);
-        m_grid->addWidget(shown[i], row, column);
-        m_grid->setColumnStretch(column, 1);
-        m_grid->setRowStretch(row, 1);
-        shown[i]->show();
+    if (m_arrangement != Arrangement::Grid) {
+        for (std::size_t i = 0; i < shown.size(); ++i) {
+            m_grid->addWidget(shown[i], 0, int(i));
+            m_grid->setColumnStretch(int(i), 1);
+            shown[i]->show();
+        }
+        m_grid->setRowStretch(0, 1);
+        return;
     }
+    // Two rows: the first holds the larger half, the rest share the second row's width equally. The
+    // grid has as many columns as both rows' counts multiplied, so that each row divides it evenly.
+    const int count = int(shown.size());
+    const int bottom = count / 2;
+    const int top = count - bottom;
+    const int columns = bottom > 0 ? top * bottom : top;
+    for (int i = 0; i < count; ++i) {
+        const bool first = i < top;
+        const int span = columns / (first ? top : bottom);
+        const int column = (first ? i : i - top) * span;
+        m_grid->addWidget(shown[std::size_t(i)], first ? 0 : 1, column, 1, span);
+        shown[std::size_t(i)]->show();
+    }
+    for (int column = 0; column < columns; ++column)
+        m_grid->setColumnStretch(column, 1);
+    m_grid->setRowStretch(0, 1);
+    m_grid->setRowStretch(1, bottom > 0 ? 1 : 0);
 }
 
 } // namespace lorafleet

@@ -2,6 +2,7 @@
 
 #include "breakevenchart.h"
 #include "cataloggrowthchart.h"
+#include "costchart.h"
 #include "fleetadvantagechart.h"
 #include "overheadchart.h"
 
@@ -38,9 +39,11 @@ private:
     std::array<Chart *, kCount> m_all{};
 };
 
-// The app's charts, in the window's order (left to right, then top to bottom). A new chart is its
+// The app's charts, in the window's order (left to right, then top to bottom); the first is the one
+// presentation mode opens with. A new chart is its
 // class and one more type here: the window, its menus, presenting and the exports take it from here.
-using ChartSet = ChartTuple<FleetAdvantageChart, OverheadChart, CatalogGrowthChart, BreakevenChart>;
+using ChartSet =
+    ChartTuple<CostChart, FleetAdvantageChart, OverheadChart, CatalogGrowthChart, BreakevenChart>;
 
 // The charts as objects of their own, in ChartSet's order, for drawing outside any window.
 std::vector<std::unique_ptr<Chart>> createCharts();

@@ -28,6 +28,7 @@ struct ChartStyle
     QColor breakeven{0x00, 0x72, 0xb2};
     QColor topShare{0xd5, 0x5e, 0x00};
     QColor dedicatedRegion{0xd5, 0x5e, 0x00, 0x40};
+    QColor savingsRegion{0x00, 0x9e, 0x73, 0x38}; // cost chart: between the dedicated and multiplexed fleets
     QFont font; // family for every text; sizes below
     double titlePointSize = 12;
     double labelPointSize = 10;

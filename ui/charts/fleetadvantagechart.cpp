@@ -65,7 +65,7 @@ void FleetAdvantageChart::updateSeries(const ChartData &data)
     // The identity line's label sits near its upper end, where the curves have fallen below it
     // (placeLabels() moves it when it would cover another label).
     m_identityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    m_identityLabel->setText(tr("no overhead (R = K)"));
+    m_identityLabel->setText(identityText());
 
     const double capacity = double(data.figures.poolCapacity);
     placeVerticalLine(m_boundary, m_boundaryLabel, capacity,
@@ -91,12 +91,25 @@ void FleetAdvantageChart::placeLabels()
     const auto covers = [this](QCPItemText *other) {
         return other->visible() && labelRect(m_identityLabel).intersects(labelRect(other));
     };
-    for (const double at : {0.72, 0.45, 0.3, 0.15}) {
+    const QRectF plotArea = m_plot->axisRect()->rect();
+    m_identityLabel->setText(identityText()); // measured whole at each candidate
+    bool placed = false;
+    for (const double at : {0.72, 0.85, 0.6, 0.45, 0.3, 0.15}) {
         const double k = std::pow(end, at);
         m_identityLabel->position->setCoords(k, k);
-        if (!covers(m_boundaryLabel) && !covers(m_markerLabel))
+        // Inside the plot (a narrow chart has little room left of the line's upper end), covering no label.
+        placed = plotArea.contains(labelRect(m_identityLabel)) && !covers(m_boundaryLabel) &&
+            !covers(m_markerLabel);
+        if (placed)
             break;
     }
+    // Nowhere to put it whole: the legend names the line (the label stays, empty, until there is room).
+    m_identityLabel->setText(placed ? identityText() : QString());
+}
+
+QString FleetAdvantageChart::identityText()
+{
+    return tr("no overhead (R = K)");
 }
 
 void FleetAdvantageChart::restyle()

@@ -24,6 +24,8 @@ protected:
     void placeLabels() override;
 
 private:
+    static QString identityText();
+
     SkewGraphs m_skew;
     QCPGraph *m_identity = nullptr;
     QCPItemText *m_identityLabel = nullptr;

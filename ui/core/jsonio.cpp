@@ -59,6 +59,8 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
         {"gpus_dedicated", f.gpusDedicated},
         {"cost_multiplex_per_month", f.costMultiplexPerMonth},
         {"cost_dedicated_per_month", f.costDedicatedPerMonth},
+        {"gpus_hybrid", f.gpusHybrid},
+        {"cost_hybrid_per_month", f.costHybridPerMonth},
         {"savings_per_month", f.savingsPerMonth},
         {"savings_per_year", f.savingsPerYear},
         {"breakeven_share", f.breakevenShare},

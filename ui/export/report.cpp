@@ -3,6 +3,7 @@
 #include "chartrender.h"
 #include "chartset.h"
 #include "exportfile.h"
+#include "fleetcost.h"
 #include "format.h"
 #include "modeltexts.h"
 #include "paramtexts.h"
@@ -65,7 +66,7 @@ QString paramValueText(const Params &params, const ParamInfo &info)
     return unit.isEmpty() ? text : text + u' ' + unit;
 }
 
-std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
+std::vector<ReportRow> figureRows(const Params &params, const Figures &f, const CumulativeCost &growth)
 {
     std::vector<ReportRow> rows{
         {Report::tr("Fleet advantage"), format::multiple(f.fleetAdvantage),
@@ -90,7 +91,17 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f)
              ? Report::tr("%1 per year by multiplexing").arg(format::money(f.savingsPerYear))
              : Report::tr("multiplexing costs %1 more per year").arg(format::money(-f.savingsPerYear)),
          f.savingsPerMonth < 0 ? kReportWarning : kReportText},
+        {Report::tr("Over %1 weeks").arg(format::number(growth.weeks, 3)),
+         Report::tr("%1 vs %2").arg(format::money(growth.multiplexed), format::money(growth.dedicated)),
+         Report::tr("multiplexed vs dedicated while the catalog grows from %1 to %2 adapters")
+             .arg(format::adapters(double(params.catalogStart)),
+                  format::adapters(double(catalogSizeAt(params, growth.weeks))))},
     };
+    if (f.adaptersToDedicate > 0)
+        rows.push_back(
+            {Report::tr("Operating rule"), format::moneyPerMonth(f.costHybridPerMonth),
+             Report::tr("%1 heaviest adapters on GPUs of their own, the rest multiplexed: %2")
+                 .arg(format::adapters(double(f.adaptersToDedicate)), format::gpus(f.gpusHybrid))});
     if (f.model == ModelKind::Engine) {
         // What the engine model derives and the paper takes as given.
         rows.push_back({Report::tr("Per GPU"),
@@ -186,7 +197,7 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
         scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
     const QString notes = scenario.notes.simplified();
     const VerdictText verdict = verdictText(params, figures);
-    const std::vector<ReportRow> figureTable = figureRows(params, figures);
+    const std::vector<ReportRow> figureTable = figureRows(params, figures, cumulativeCost(params, series));
     const std::vector<ReportRow> parameterTable = parameterRows(params);
 
     const auto render = [&](QIODevice &file) {
@@ -333,18 +344,22 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
         page.text(QRectF(content.left(), footerTop, content.width(), 0), limitsFont, kReportMuted, limits);
         rightColumn(bodyTop, factor);
 
-        // The charts two by two left of the right column, each framed.
+        // The charts two by two left of the right column, each framed; with an odd count the first (the
+        // money) spans the top row.
         const QRectF left(content.left(), bodyTop, content.width() - rightWidth - page.mm(6),
                           bodyBottom - bodyTop);
         const double chartGap = page.mm(3);
+        const std::size_t wide = charts.size() % 2;
         const double rows = double((charts.size() + 1) / 2);
-        const QSizeF cell((left.width() - chartGap) / 2, (left.height() - (rows - 1) * chartGap) / rows);
-        const QSize logical(qRound(cell.width() / kChartScale), qRound(cell.height() / kChartScale));
+        const QSizeF pairCell((left.width() - chartGap) / 2, (left.height() - (rows - 1) * chartGap) / rows);
         for (std::size_t i = 0; i < charts.size(); ++i) {
             Chart &chart = *charts[i];
+            const QSizeF cell = i < wide ? QSizeF(left.width(), pairCell.height()) : pairCell;
+            const QSize logical(qRound(cell.width() / kChartScale), qRound(cell.height() / kChartScale));
             showOffscreen(chart, logical, {params, figures, series, ChartData::Change::Everything});
-            const QPointF at(left.left() + double(i % 2) * (cell.width() + chartGap),
-                             left.top() + double(i / 2) * (cell.height() + chartGap));
+            const std::size_t slot = i + wide; // slots 0 and 1 are the wide chart's
+            const QPointF at(left.left() + double(i < wide ? 0 : slot % 2) * (pairCell.width() + chartGap),
+                             left.top() + double(slot / 2) * (pairCell.height() + chartGap));
             painter.save();
             painter.translate(at);
             painter.scale(kChartScale, kChartScale);

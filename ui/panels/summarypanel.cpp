@@ -84,6 +84,15 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         tr("Which model drew the figures (Model: Paper or Engine, above the sliders) and what one GPU "
            "serves: requests per GPU-month multiplexed and dedicated, after every overhead."));
     layout->addWidget(m_modelLabel);
+    m_growthLabel = new QLabel;
+    m_growthLabel->setObjectName(QStringLiteral("growthLine"));
+    m_growthLabel->setWordWrap(false);
+    m_growthLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_growthLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_growthLabel->setToolTip(
+        tr("What each fleet costs in total while the catalog grows from its start to its size at the end of "
+           "the horizon (the catalog-growth chart), week by week at the current price."));
+    layout->addWidget(m_growthLabel);
 
     m_memory = new MemoryBar;
     m_memory->setObjectName(QStringLiteral("memoryBar"));
@@ -110,7 +119,7 @@ SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QS
     return tile;
 }
 
-void SummaryPanel::showFigures(const Params &params, const Figures &f)
+void SummaryPanel::showFigures(const Params &params, const Figures &f, const CumulativeCost &growth)
 {
     const VerdictText verdict = verdictText(params, f);
     m_headline->setText(verdict.headline);
@@ -147,7 +156,13 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
                                .arg(format::percent(f.poolHitRate, 1), format::number(f.batchEffective, 4),
                                     format::adapters(double(params.batch)), perGpu)
                          : tr("Paper model · %1").arg(perGpu);
-    elideModelLine();
+    m_growthText = tr("Over %1 weeks of catalog growth (%2 to %3 adapters): multiplexed %4, dedicated %5, "
+                      "saves %6")
+                       .arg(format::number(growth.weeks, 3), format::adapters(double(params.catalogStart)),
+                            format::adapters(double(catalogSizeAt(params, growth.weeks))),
+                            format::money(growth.multiplexed), format::money(growth.dedicated),
+                            format::money(growth.savings()));
+    elideLines();
     m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
     m_multiplexed.detail->setText(format::gpus(f.gpusMultiplex));
     m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
@@ -158,19 +173,22 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f)
     m_memory->setMemory(params, f);
 }
 
-void SummaryPanel::elideModelLine()
+void SummaryPanel::elideLines()
 {
-    const QString shown = m_modelLabel->fontMetrics().elidedText(m_modelText, Qt::ElideRight,
-                                                                 std::max(40, m_modelLabel->width()));
-    if (shown != m_modelLabel->text())
-        m_modelLabel->setText(shown);
-    m_modelLabel->setAccessibleName(m_modelText);
+    for (const auto &[label, text] :
+         {std::pair{m_modelLabel, &m_modelText}, {m_growthLabel, &m_growthText}}) {
+        const QString shown =
+            label->fontMetrics().elidedText(*text, Qt::ElideRight, std::max(40, label->width()));
+        if (shown != label->text())
+            label->setText(shown);
+        label->setAccessibleName(*text);
+    }
 }
 
 void SummaryPanel::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
-    elideModelLine();
+    elideLines();
 }
 
 void SummaryPanel::setPresentation(bool presenting)
@@ -180,6 +198,7 @@ void SummaryPanel::setPresentation(bool presenting)
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
     m_warning->setFont(scaledFont(m_baseFont, scale, true));
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
+    m_growthLabel->setFont(scaledFont(m_baseFont, scale, false));
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
         tile->caption->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
         tile->value->setFont(scaledFont(m_baseFont, 1.6 * scale, true));
@@ -190,7 +209,7 @@ void SummaryPanel::setPresentation(bool presenting)
         label->setVisible(!presenting);
     m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
     m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
-    elideModelLine();
+    elideLines();
 }
 
 QString SummaryPanel::verdictHeadline() const

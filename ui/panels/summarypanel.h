@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fleetcost.h"
 #include "fleetmodel.h"
 
 #include <QFrame>
@@ -19,7 +20,8 @@ class SummaryPanel : public QFrame
 public:
     explicit SummaryPanel(QWidget *parent = nullptr);
 
-    void showFigures(const Params &params, const Figures &figures);
+    // growth: what both fleets cost over the catalog-growth horizon.
+    void showFigures(const Params &params, const Figures &figures, const CumulativeCost &growth);
     // Presenting: the verdict and the dollars as a large headline.
     void setPresentation(bool presenting);
 
@@ -28,6 +30,8 @@ public:
     QString memoryWarning() const;
     // Which model drew the figures, and its per-GPU figures (capacities, batch, pool hit rate), in full.
     QString modelLine() const { return m_modelText; }
+    // What both fleets cost while the catalog grows over the horizon, in full.
+    QString growthLine() const { return m_growthText; }
     // Every figure's text, for tests and reports: caption → value.
     QList<QPair<QString, QString>> figureTexts() const;
     MemoryBar *memoryBar() const { return m_memory; }
@@ -40,7 +44,7 @@ private:
         QLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
-    void elideModelLine();
+    void elideLines();
     void resizeEvent(QResizeEvent *event) override;
 
     QLabel *m_headline = nullptr;
@@ -48,6 +52,8 @@ private:
     QLabel *m_warning = nullptr;
     QLabel *m_modelLabel = nullptr; // one line, elided: its height never changes
     QString m_modelText;
+    QLabel *m_growthLabel = nullptr; // one line, elided, as the model's
+    QString m_growthText;
     bool m_engineLayout = false;
     Tile m_advantage{};
     Tile m_pool{};

@@ -3,6 +3,7 @@
 #include "chartboard.h"
 #include "exportmenu.h"
 #include "fileoperations.h"
+#include "fleetcost.h"
 #include "mainmenus.h"
 #include "parameterpanel.h"
 #include "paramtexts.h"
@@ -188,7 +189,7 @@ void MainWindow::updateViews()
     for (Chart *chart : m_charts)
         chart->showScenario(data);
     m_views->showScenario(data);
-    m_summary->showFigures(params, m_figures);
+    m_summary->showFigures(params, m_figures, cumulativeCost(params, m_series));
 }
 
 void MainWindow::setShowMeasurements(bool show)

@@ -43,7 +43,7 @@ void PresentationMode::addTo(QMenu *view)
                      [board] { board->setArrangement(ChartBoard::Arrangement::Single); });
     presentingAction(tr("Two charts side by side"), {QKeySequence(tr("Ctrl+2"))},
                      [board] { board->setArrangement(ChartBoard::Arrangement::Pair); });
-    presentingAction(tr("All four charts"), {QKeySequence(tr("Ctrl+4"))},
+    presentingAction(tr("All charts"), {QKeySequence(tr("Ctrl+4"))},
                      [board] { board->setArrangement(ChartBoard::Arrangement::Grid); });
     for (QAction *action : m_presentingActions)
         window->addAction(action); // shortcuts work with the menu bar hidden

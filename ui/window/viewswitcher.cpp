@@ -31,7 +31,7 @@ ViewSwitcher::ViewSwitcher(ChartBoard *board, QWidget *parent)
     m_tabs->addTab(tr("Charts"));
     m_tabs->addTab(tr("Phase map"));
     m_tabs->addTab(tr("Sensitivity"));
-    m_tabs->setTabToolTip(0, tr("The four charts of this scenario"));
+    m_tabs->setTabToolTip(0, tr("The charts of this scenario"));
     m_tabs->setTabToolTip(1, tr("Where the answer changes: the verdict over catalog size and skew"));
     m_tabs->setTabToolTip(2, tr("Which assumption matters most: each parameter moved down and up"));
     m_stack->addWidget(m_board);

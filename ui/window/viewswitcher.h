@@ -18,7 +18,7 @@ class PhaseMapView;
 class SensitivityView;
 
 // The views under the summary, one at a time, chosen with a tab bar or View → Charts / Phase map /
-// Sensitivity (Ctrl+Shift+1, 2, 3): the four charts (the default), where the answer changes, and which
+// Sensitivity (Ctrl+Shift+1, 2, 3): the charts (the default), where the answer changes, and which
 // assumption matters most. The views the user does not see compute nothing.
 class ViewSwitcher : public QWidget
 {

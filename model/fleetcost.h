@@ -1,0 +1,37 @@
+#pragma once
+
+#include "fleetmodel.h"
+
+#include <Eigen/Core>
+
+namespace lorafleet {
+
+// Months in a week (365.25 / 12 days a month): what a week of a fleet costs in GPU-months.
+inline constexpr double kMonthsPerWeek = 7.0 / (365.25 / 12.0);
+
+// USD one GPU costs per month: c h.
+double gpuMonthPrice(const Params &params);
+
+// The three fleets' monthly cost over the K axis, in USD (the series' GPU-months priced at c h).
+struct CostCurves
+{
+    Eigen::ArrayXd adapters; // K, as Series::adapters
+    Eigen::ArrayXd multiplexed;
+    Eigen::ArrayXd dedicated;
+    Eigen::ArrayXd hybrid; // the operating rule's fleet
+};
+CostCurves monthlyCostCurves(const Params &params, const Series &series);
+
+// What each fleet costs in total while the catalog grows over the horizon: each week at K(t), summed week
+// by week (the catalog-growth plot's weeks; a week's cost is its monthly cost times kMonthsPerWeek).
+struct CumulativeCost
+{
+    double weeks = 0; // the horizon T
+    double multiplexed = 0; // USD
+    double dedicated = 0;
+    double hybrid = 0;
+    double savings() const { return dedicated - multiplexed; }
+};
+CumulativeCost cumulativeCost(const Params &params, const Series &series);
+
+} // namespace lorafleet

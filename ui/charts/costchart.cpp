@@ -1,0 +1,125 @@
+#include "costchart.h"
+
+#include "charttickers.h"
+#include "format.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace lorafleet {
+
+CostChart::CostChart(QWidget *parent)
+    : Chart(parent)
+{
+    setAxisTitles(tr("Adapters K"), tr("Cost per month (USD)"));
+    useAdapterAxis();
+    m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_plot->yAxis->setTicker(
+        QSharedPointer<QCPAxisTicker>(new FormattedLogTicker([](double usd) { return format::money(usd); })));
+
+    const auto describe = [](const QString &fleet) {
+        return [fleet](double k, double usd) {
+            return tr("%1, %2: %3 a month").arg(adaptersLabel(k), fleet, format::money(usd));
+        };
+    };
+    m_dedicated = addGraph(CurveId::CostDedicated, tr("dedicated"), describe(tr("dedicated")));
+    m_multiplexed = addGraph(CurveId::CostMultiplexed, tr("multiplexed"), describe(tr("multiplexed")));
+    m_hybrid = addGraph(CurveId::CostHybrid, tr("operating rule"), describe(tr("operating rule")));
+    // The savings: the band between what dedicated GPUs and the multiplexed fleet cost.
+    m_dedicated->setChannelFillGraph(m_multiplexed);
+    setLegendOrder({m_dedicated, m_multiplexed, m_hybrid});
+    addLabelledLine(m_now, m_nowLabel);
+    addLabelledMarker(m_marker, m_markerLabel);
+    addLabelledMarker(m_dedicatedMarker, m_dedicatedLabel);
+    restyle();
+}
+
+QString CostChart::title() const
+{
+    return tr("Monthly cost");
+}
+
+void CostChart::showCurves(const Params &params, const Series &series)
+{
+    m_costs = monthlyCostCurves(params, series);
+    m_price = gpuMonthPrice(params);
+    m_pricedSeries = &series;
+    const QVector<double> x = toVector(m_costs.adapters);
+    m_dedicated->setData(x, toVector(m_costs.dedicated), true);
+    m_multiplexed->setData(x, toVector(m_costs.multiplexed), true);
+    m_hybrid->setData(x, toVector(m_costs.hybrid), true);
+    double low = std::numeric_limits<double>::infinity();
+    double high = 0;
+    for (const Eigen::ArrayXd *curve : {&m_costs.dedicated, &m_costs.multiplexed, &m_costs.hybrid}) {
+        if (curve->size() == 0)
+            continue;
+        low = std::min(low, curve->minCoeff());
+        high = std::max(high, curve->maxCoeff());
+    }
+    if (!(low > 0) || !std::isfinite(low)) // a price of 0: nothing to draw on a log axis but its floor
+        low = high = 1;
+    m_plot->yAxis->setRange(1.0 / niceCeiling(1.0 / (low * 0.5)), niceCeiling(std::max(high, low) * 3));
+}
+
+void CostChart::updateSeries(const ChartData &data)
+{
+    const Series &s = data.series;
+    setAdapterRange(s.adapters(s.adapters.size() - 1));
+    showCurves(data.params, s);
+    m_layoutChanged = true;
+}
+
+void CostChart::updateMarkers(const ChartData &data)
+{
+    // The price moved, or another scenario's series: the curves are priced anew (and the chart replots).
+    if (gpuMonthPrice(data.params) != m_price || &data.series != m_pricedSeries) {
+        showCurves(data.params, data.series);
+        m_layoutChanged = true;
+    }
+    const Figures &f = data.figures;
+    const double k = double(data.params.adapters);
+    placeMarker(m_marker, m_multiplexed, k);
+    placeMarker(m_dedicatedMarker, m_dedicated, k);
+    // Each marker says its own fleet's cost, "now" says K: short labels that fit a chart a third of a
+    // small window wide.
+    m_markerLabel->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
+    m_dedicatedLabel->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
+    placeVerticalLine(m_now, m_nowLabel, k, tr("now: K = %1").arg(format::adapters(k)), true);
+}
+
+void CostChart::placeLabels()
+{
+    // Costs rise with K: the label of the multiplexed marker goes below-right or above-left.
+    placeMarkerLabel(m_markerLabel, m_marker, true, true); // the cheapest curve: room above it
+    placeMarkerLabel(m_dedicatedLabel, m_dedicatedMarker, false, true);
+    placeLineLabel(m_nowLabel, m_now->point1->coords().x());
+    keepApart(m_markerLabel, m_nowLabel);
+    keepApart(m_dedicatedLabel, m_nowLabel);
+    keepApart(m_dedicatedLabel, m_markerLabel);
+}
+
+void CostChart::restyle()
+{
+    m_dedicated->setPen(QPen(m_style.hostlink, m_style.lineWidth));
+    m_dedicated->setBrush(m_style.savingsRegion);
+    m_multiplexed->setPen(QPen(m_style.restream, m_style.currentLineWidth));
+    m_hybrid->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.75, Qt::DashLine));
+    styleMilestone(m_now, m_nowLabel);
+    styleMarker(m_marker, m_markerLabel);
+    styleMarker(m_dedicatedMarker, m_dedicatedLabel);
+}
+
+std::vector<DataColumn> CostChart::dataColumns(const Series &series) const
+{
+    // The curves as last drawn: the price is no part of a series.
+    const CostCurves &c = m_costs;
+    if (c.adapters.size() == 0 || series.adapters.size() != c.adapters.size())
+        return {{tr("adapters K"), series.adapters}};
+    return {{tr("adapters K"), c.adapters},
+            {tr("multiplexed [USD/month]"), c.multiplexed},
+            {tr("dedicated [USD/month]"), c.dedicated},
+            {tr("operating rule [USD/month]"), c.hybrid}};
+}
+
+} // namespace lorafleet
