@@ -54,7 +54,9 @@ CheSums cheSums(const PopularitySums &sums, const LruHitRate &tail, std::int64_t
 LruHitRate::Result empiricalLruHitRate(const PopularitySums &sums, const LruHitRate &tail,
                                        std::int64_t catalog, double normaliser, double capacity, double start)
 {
-    if (!(capacity < static_cast<double>(catalog)))
+    // Adapters without traffic (a tail of share 0) never enter the pool: only the others compete for it.
+    const std::int64_t requested = sums.tailScale() > 0 ? catalog : std::min(catalog, sums.headSize());
+    if (!(capacity < static_cast<double>(requested)))
         return {1.0, 0.0, 0.0};
     if (!(capacity > 0))
         return {0.0, 1.0, 0.0};

@@ -185,6 +185,13 @@ void TestPopularity::lruHitRateAgainstDirectSums()
         COMPARE_REL(result.hit, resident / total, 1e-9);
         COMPARE_REL(result.hit + result.miss, 1.0, 1e-12);
     }
+    // A tail without traffic: the pool holds every adapter that is ever requested, whatever K.
+    const Popularity three{PopularityKind::Empirical, {{0.5, 0.3, 0.2}, 0.0, 1.0}};
+    const PopularitySums headOnly(three, 1.0, 500, 32, 1024);
+    const LruHitRate::Result all = empiricalLruHitRate(headOnly, LruHitRate(1.0), 500, 1.0, 3.0);
+    QCOMPARE(all.hit, 1.0);
+    QCOMPARE(all.miss, 0.0);
+    QVERIFY(empiricalLruHitRate(headOnly, LruHitRate(1.0), 500, 1.0, 2.0).hit < 1.0);
 }
 
 void TestPopularity::simulationAgreesWithSums()
