@@ -4,6 +4,7 @@
 #include "../common/comparerel.h"
 #include "batchsimulation.h"
 #include "fleetmodel.h"
+#include "launchflags.h"
 #include "lruhitrate.h"
 #include "popularity.h"
 #include "popularitylru.h"
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void lruHitRateAgainstDirectSums();
     void simulationAgreesWithSums();
     void sharesFromCounts();
+    void launchFlagsUseThePopularity();
     void malformedSharesAreRefused();
 };
 
@@ -244,6 +246,23 @@ void TestPopularity::sharesFromCounts()
     QCOMPARE(all.head, (std::vector<double>{0.5, 0.3, 0.2}));
     QCOMPARE(all.tailShare, 0.0);
     QCOMPARE(all.tailSkew, 0.8);
+}
+
+// The launch flags' distinct adapters per batch (mean and percentile) come from the popularity too.
+void TestPopularity::launchFlagsUseThePopularity()
+{
+    Params small;
+    small.adapters = 3;
+    small.batch = 2;
+    small = empirical(small, {{0.5, 0.3, 0.2}, 0.0, 1.0});
+    COMPARE_REL(launchPlan(small, 0.99, std::nullopt).meanDistinct, 1.62, 1e-14);
+    Params zipf;
+    zipf.adapters = 700;
+    zipf.skew = 0.8;
+    const LaunchPlan expected = launchPlan(zipf, 0.99, std::nullopt);
+    const LaunchPlan shares = launchPlan(empirical(zipf, zipfAsEmpirical(700, 0.8, 700)), 0.99, std::nullopt);
+    COMPARE_REL(shares.meanDistinct, expected.meanDistinct, 1e-9);
+    QCOMPARE(shares.batchSlots, expected.batchSlots);
 }
 
 void TestPopularity::malformedSharesAreRefused()
