@@ -29,6 +29,45 @@ PopularitySums::PopularitySums(const Popularity &popularity, double skew, std::i
     // it for the one rank past the head, so that plots beyond still see a tail.
     const double anchor = tailHarmonic(std::max(catalog, h + 1));
     m_tailScale = anchor > 0 ? popularity.empirical.tailShare / anchor : 0.0;
+
+    m_order = static_cast<int>(std::min<std::int64_t>(this->batch(), ZipfSums::kMaxOrder));
+    double binomial = 1.0;
+    for (int k = 1; k <= m_order; ++k) {
+        binomial *= static_cast<double>(this->batch() - k + 1) / k;
+        m_coefficient[static_cast<std::size_t>(k - 1)] = (k % 2 ? 1.0 : -1.0) * binomial;
+    }
+    // Suffix sums: the shares fall with the rank, so each difference of two entries sums the smaller ones
+    // without cancelling against the heavy head.
+    m_powerSuffix = Eigen::ArrayXXd::Zero(static_cast<Eigen::Index>(h) + 1, std::max(m_order, 1));
+    for (Eigen::Index j = static_cast<Eigen::Index>(h) - 1; j >= 0; --j) {
+        double power = 1.0;
+        for (int k = 0; k < m_order; ++k) {
+            power *= m_head[static_cast<std::size_t>(j)];
+            m_powerSuffix(j, k) = m_powerSuffix(j + 1, k) + power;
+        }
+    }
+}
+
+double PopularitySums::headDistinct(std::int64_t lo, std::int64_t hi, double normaliserN) const
+{
+    // Heavy shares (b w/W > 1, fewer than b of them) one by one; the others as the series.
+    const double heavyAbove = normaliserN / static_cast<double>(batch());
+    const std::int64_t heavy =
+        std::partition_point(m_head.begin(), m_head.begin() + hi, [&](double w) { return w > heavyAbove; }) -
+        m_head.begin();
+    double sum = 0.0;
+    for (std::int64_t i = lo; i <= std::min(hi, heavy); ++i)
+        sum += distinctProbability(m_head[static_cast<std::size_t>(i - 1)] / normaliserN, batch());
+    const std::int64_t from = std::max(lo, heavy + 1);
+    if (from > hi)
+        return sum;
+    double scale = 1.0;
+    for (int k = 0; k < m_order; ++k) {
+        scale /= normaliserN;
+        sum += m_coefficient[static_cast<std::size_t>(k)] * scale *
+            (m_powerSuffix(from - 1, k) - m_powerSuffix(hi, k));
+    }
+    return sum;
 }
 
 double PopularitySums::tailHarmonic(std::int64_t n) const
@@ -57,9 +96,7 @@ double PopularitySums::distinct(std::int64_t lo, std::int64_t hi, std::int64_t n
     if (lo > hi)
         return 0.0;
     const auto h = static_cast<std::int64_t>(m_head.size());
-    double sum = 0.0;
-    for (std::int64_t i = lo; i <= std::min(hi, h); ++i)
-        sum += distinctProbability(m_head[static_cast<std::size_t>(i - 1)] / normaliserN, batch());
+    double sum = lo <= h ? headDistinct(lo, std::min(hi, h), normaliserN) : 0.0;
     // The tail's shares c i^-t / W are Zipf's with the normaliser W / c.
     if (hi > h && m_tailScale > 0)
         sum += m_sums.distinct(std::max(lo, h + 1), hi, n, normaliserN / m_tailScale);

@@ -3,6 +3,9 @@
 #include "popularity.h"
 #include "zipfsums.h"
 
+#include <Eigen/Core>
+
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -48,6 +51,8 @@ public:
 private:
     // Zipf sums of i^-tailSkew over ranks h+1..n (0 when n <= h).
     double tailHarmonic(std::int64_t n) const;
+    // sum_{i=lo..hi} (1 - (1 - head_i/W)^b) over head ranks, lo <= hi <= h.
+    double headDistinct(std::int64_t lo, std::int64_t hi, double normaliserN) const;
 
     ZipfSums m_sums;
     bool m_empirical = false;
@@ -55,6 +60,12 @@ private:
     std::vector<double> m_headPrefix; // m_headPrefix[j]: sum of the first j head shares
     double m_tailScale = 0;
     double m_harmonicHead = 0; // H(h, tailSkew)
+    // As ZipfSums does for its tail: head shares with b w/W <= 1 are summed as a short series in powers of
+    // w/W, from suffix sums of the shares' powers (row j, column k-1: sum_{i>j} head_i^k, 0-based), so a
+    // plotted point costs the heavy few adapters and kMaxOrder terms, not one term per head share.
+    int m_order = 0;
+    std::array<double, ZipfSums::kMaxOrder> m_coefficient{}; // (-1)^(k+1) C(b, k)
+    Eigen::ArrayXXd m_powerSuffix;
 };
 
 } // namespace lorafleet

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void zipfSharesGiveZipfFigures_data();
     void zipfSharesGiveZipfFigures();
     void smallCatalogByHand();
+    void distinctAgainstDirectSums();
     void lruHitRateAgainstDirectSums();
     void simulationAgreesWithSums();
     void sharesFromCounts();
@@ -149,6 +150,39 @@ void TestPopularity::smallCatalogByHand()
     params.wholeGpus = true;
     f = evaluate(params);
     COMPARE_REL(f.gpusDedicated, 2.0 + 1.0 + 1.0, 1e-15);
+}
+
+// The distinct adapters of any range of ranks and catalog size against the direct sum, term by term, for
+// small and large batches (the head's light shares go by a series, its heavy ones one by one).
+void TestPopularity::distinctAgainstDirectSums()
+{
+    EmpiricalShares shares = zipfAsEmpirical(3000, 1.1, 1000);
+    for (std::size_t i = 0; i < 5; ++i) // a flat top: several heavy shares alike
+        shares.head[i] = shares.head[5];
+    shares.tailShare = 1.0 - std::accumulate(shares.head.begin(), shares.head.end(), 0.0);
+    shares.tailSkew = 0.7;
+    const Popularity popularity{PopularityKind::Empirical, shares};
+    for (const std::int64_t batch : {1, 7, 32, 1024}) {
+        const PopularitySums sums(popularity, 1.0, 3000, batch, 1024);
+        for (const std::int64_t catalog : {5, 200, 1000, 3000, 50000}) {
+            const double w = sums.normaliser(catalog);
+            for (const auto &[lo, hi] :
+                 {std::pair<std::int64_t, std::int64_t>{1, catalog}, {3, 600}, {224, catalog}, {990, 1010}}) {
+                double direct = 0;
+                for (std::int64_t i = lo; i <= std::min(hi, catalog); ++i)
+                    direct += distinctProbability(sums.weight(i) / w, batch);
+                const double fast = sums.distinct(lo, hi, catalog, w);
+                QVERIFY2(lorafleet::testing::closeRel(fast, direct, 1e-11, 1e-300) || direct == fast,
+                         qPrintable(QStringLiteral("b %1, K %2, ranks %3..%4: %5 against %6")
+                                        .arg(batch)
+                                        .arg(catalog)
+                                        .arg(lo)
+                                        .arg(hi)
+                                        .arg(fast, 0, 'g', 17)
+                                        .arg(direct, 0, 'g', 17)));
+            }
+        }
+    }
 }
 
 // Che's approximation for an empirical popularity against its sums taken one adapter at a time.
