@@ -87,6 +87,12 @@ QString generalHelp()
                "  -v, --version     show the version\n\n"
                "Exit status: 0 done, 1 a file could not be written, 2 invalid input (one line on "
                "stderr).\n\n") +
+        CommandLine::tr(
+               "fit-log options:\n"
+               "  --out SCENARIO    write a scenario with the fit applied (K, s, demand, peak factor)\n"
+               "  --empirical       with --out: popularity = empirical, the log's own shares (the\n"
+               "                    most popular adapters exactly, the rest a fitted Zipf tail)\n"
+               "  --scenario FILE   with --out: apply the fit to this scenario, not the paper's\n\n") +
         decisionCommandsHelp() + keysHelp();
 }
 

@@ -56,6 +56,14 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
     row(CommandLine::tr("Total overhead per token"), percent(f.overhead.total()));
     row(CommandLine::tr("Model"),
         f.model == ModelKind::Engine ? CommandLine::tr("engine (docs/model.md)") : CommandLine::tr("paper"));
+    const EmpiricalShares &shares = params.popularity.empirical;
+    row(CommandLine::tr("Popularity"),
+        params.popularity.kind == PopularityKind::Zipf
+            ? CommandLine::tr("Zipf, s = %1").arg(qs(formatNumber(params.skew)))
+            : CommandLine::tr("empirical: %n adapter(s) as logged, the rest a Zipf tail (s = %1) with %2 of "
+                              "the requests",
+                              nullptr, int(shares.head.size()))
+                  .arg(number(shares.tailSkew, 3), percent(shares.tailShare)));
     row(CommandLine::tr("GPU capacity, multiplexed"),
         CommandLine::tr("%1 requests/month").arg(number(f.gpuCapacityMultiplexed, 0)));
     row(CommandLine::tr("GPU capacity, dedicated"),

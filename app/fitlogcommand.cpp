@@ -3,6 +3,8 @@
 #include "cli.h"
 #include "requestlog.h"
 #include "safetext.h"
+#include "scenariofile.h"
+#include "trafficproposal.h"
 #include "zipffit.h"
 
 #include <QCommandLineParser>
@@ -88,14 +90,33 @@ int runFitLog(const QStringList &arguments)
     const QCommandLineOption timeOption(QStringLiteral("time-column"), QStringLiteral("Time column."),
                                         QStringLiteral("NAME"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
-    parser.addOptions({adapterOption, timeOption, jsonOption});
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Scenario to write."),
+                                       QStringLiteral("SCENARIO"));
+    const QCommandLineOption empiricalOption(QStringLiteral("empirical"),
+                                             QStringLiteral("Write the log's own shares."));
+    const QCommandLineOption baseOption(QStringLiteral("scenario"), QStringLiteral("Scenario to start from."),
+                                        QStringLiteral("FILE"));
+    parser.addOptions({adapterOption, timeOption, jsonOption, outOption, empiricalOption, baseOption});
     if (!parser.parse(arguments))
         return fail(parser.errorText());
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return fail(CommandLine::tr("fit-log needs one FILE (a CSV or JSON Lines request log, or an "
                                     "adapter,count table)"));
+    if ((parser.isSet(empiricalOption) || parser.isSet(baseOption)) && !parser.isSet(outOption))
+        return fail(
+            CommandLine::tr("fit-log: --empirical and --scenario need --out SCENARIO (the file to write)"));
+    // The scenario the fit is applied to: the paper's, or the one given.
+    Scenario scenario;
+    if (parser.isSet(baseOption)) {
+        const QString basePath = parser.value(baseOption);
+        LoadResult base = loadScenarioFile(basePath);
+        if (!base.scenario)
+            return fail(CommandLine::tr("%1: %2").arg(safeText(basePath, kShownPathChars), base.error));
+        scenario = *base.scenario;
+    }
     RequestLogOptions options;
+    options.hoursPerMonth = scenario.params.hoursPerMonth;
     options.adapterColumn = parser.value(adapterOption);
     options.timeColumn = parser.value(timeOption);
     const QString &path = files.constFirst();
@@ -104,13 +125,30 @@ int runFitLog(const QStringList &arguments)
     if (!read.log)
         return fail(CommandLine::tr("%1: %2").arg(shownPath, read.error));
     const RequestLog &log = *read.log;
-    const ZipfFit fit = fitZipf(log.counts());
+    const TrafficFit traffic = fitTraffic(log.counts());
+    const ZipfFit &fit = traffic.zipf;
     if (fit.status == ZipfFit::Status::OneAdapter)
         return fail(
             CommandLine::tr("%1: every request is for one adapter (%2): no skew to fit")
                 .arg(shownPath,
                      safeQuoted(QString::fromUtf8(log.adapters.front().first.c_str()), kShownIdChars)));
     printFit(out, log, fit);
+    if (parser.isSet(outOption)) {
+        const bool empirical = parser.isSet(empiricalOption);
+        scenario.params = proposeFromTraffic(scenario.params, log, traffic, empirical);
+        if (const auto errors = validate(scenario.params); !errors.empty())
+            return fail(CommandLine::tr("the fit cannot be applied: %1")
+                            .arg(QString::fromStdString(errors.front().message())));
+        const QString outPath = parser.value(outOption);
+        QString error;
+        if (!saveScenarioFile(outPath, scenario, &error))
+            return fail(error);
+        out << CommandLine::tr("Scenario written to %1 (popularity: %2)")
+                   .arg(safeText(outPath, kShownPathChars),
+                        empirical ? CommandLine::tr("empirical, the log's own shares")
+                                  : CommandLine::tr("Zipf, s = %1").arg(fixed(fit.skew, 4)))
+            << '\n';
+    }
     if (parser.isSet(jsonOption)) {
         const QJsonObject json{
             {"requests", qint64(log.requests)},

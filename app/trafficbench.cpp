@@ -1,8 +1,11 @@
 #include "trafficbench.h"
 
 #include "batchsimulation.h"
+#include "fleetmodel.h"
+#include "popularity.h"
 #include "requestlog.h"
 #include "simulatedband.h"
+#include "trafficproposal.h"
 #include "zipffit.h"
 #include "zipfsampler.h"
 
@@ -100,6 +103,40 @@ QJsonObject benchTraffic()
         const double ms = medianMs([&] { skew = fitZipf(counts).skew; });
         std::printf("%-44s %12.1f\n", qPrintable(QStringLiteral("fit alone, K = %1").arg(k)), ms);
         json.insert(QStringLiteral("fit_ms_%1").arg(k), ms);
+        // What the Import traffic dialog's worker does: the fit and the empirical shares (head and tail).
+        const double both = medianMs([&] { skew = fitTraffic(counts).shares.tailSkew; });
+        std::printf("%-44s %12.1f\n", qPrintable(QStringLiteral("fit and empirical shares, K = %1").arg(k)),
+                    both);
+        json.insert(QStringLiteral("fit_and_shares_ms_%1").arg(k), both);
+    }
+    // Every plotted series with popularity = empirical (a full head of 1000 shares and a tail, K = 10^5),
+    // against the same scenario with Zipf, in both models.
+    {
+        std::vector<std::int64_t> counts(100000);
+        for (std::size_t i = 0; i < counts.size(); ++i)
+            counts[i] = 1 + 10000000 / (std::int64_t(i + 1) * 12);
+        for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine})
+            for (const bool empirical : {false, true}) {
+                Params series;
+                series.model = model;
+                series.adapters = std::int64_t(counts.size());
+                series.plotMaxAdapters = series.adapters;
+                if (empirical) {
+                    series.popularity.kind = PopularityKind::Empirical;
+                    series.popularity.empirical = empiricalShares(counts, 1.0);
+                }
+                const double ms = medianMs([&] { computeSeries(series); });
+                const QString name =
+                    QStringLiteral("series, %1, %2, K = 10^5")
+                        .arg(model == ModelKind::Engine ? QStringLiteral("engine") : QStringLiteral("paper"),
+                             empirical ? QStringLiteral("empirical") : QStringLiteral("zipf"));
+                std::printf("%-44s %12.1f\n", qPrintable(name), ms);
+                json.insert(
+                    QStringLiteral("series_ms_%1_%2")
+                        .arg(model == ModelKind::Engine ? QStringLiteral("engine") : QStringLiteral("paper"),
+                             empirical ? QStringLiteral("empirical") : QStringLiteral("zipf")),
+                    ms);
+            }
     }
     Params params;
     params.adapters = 1000000;

@@ -1,7 +1,7 @@
 #include "batchsimulation.h"
 
 #include "fleetmodel.h"
-#include "zipfsampler.h"
+#include "popularitysampler.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,7 +93,7 @@ BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std:
     result.batchSize = engine ? static_cast<std::int64_t>(figures.batchEffective) : params.batch;
     const std::int64_t b = std::max<std::int64_t>(1, result.batchSize);
     const std::int64_t capacity = figures.poolCapacity;
-    const ZipfSampler sampler(params.adapters, params.skew);
+    const PopularitySampler sampler(params.popularity, params.skew, params.adapters);
     std::mt19937_64 rng(seed);
 
     std::vector<double> resident, outside;

@@ -7,7 +7,7 @@
 namespace lorafleet {
 
 // A Monte-Carlo check of the analytical batch model: batches of b requests drawn independently from the
-// scenario's Zipf popularity, counted one by one, next to what evaluate() says they average.
+// scenario's popularity (Zipf or empirical), counted one by one, next to what evaluate() says they average.
 struct BatchSimulation
 {
     struct Spread

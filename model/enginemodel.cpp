@@ -1,5 +1,7 @@
 #include "enginemodel.h"
 
+#include "popularitylru.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -26,7 +28,7 @@ double kvGbPerRequest(const Params &params)
 }
 
 EngineSkewModel::EngineSkewModel(const Params &params, double skew, std::int64_t poolCapacity,
-                                 std::int64_t tableSize)
+                                 std::int64_t tableSize, const Popularity &popularity)
     : m_params(params)
     , m_capacity(poolCapacity)
     // The pool and the KV cache share what the weights leave: a multiplexed GPU keeps its KV budget only
@@ -35,8 +37,8 @@ EngineSkewModel::EngineSkewModel(const Params &params, double skew, std::int64_t
           batchThatFits(params, std::min(params.kvGb, params.hbmGb - params.baseGb - params.poolGb)))
     , m_batchDedicated(
           batchThatFits(params, std::min(params.kvGb + params.poolGb, params.hbmGb - params.baseGb)))
-    , m_sums(skew, static_cast<std::int64_t>(m_batchMultiplexed), tableSize)
-    , m_lru(skew)
+    , m_sums(popularity, skew, params.adapters, static_cast<std::int64_t>(m_batchMultiplexed), tableSize)
+    , m_lru(m_sums.zipf().skew())
     , m_baseMultiplexed(baseStep(m_batchMultiplexed))
     , m_dedicatedStep(baseStep(m_batchDedicated))
 {
@@ -78,7 +80,7 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         e.linkAdapters =
             catalog > m_capacity ? m_sums.distinct(m_capacity + 1, catalog, catalog, harmonic) : 0.0;
         e.distinctResident = e.distinct - e.linkAdapters;
-        e.hitRate = catalog > m_capacity ? m_sums.harmonic(m_capacity) / harmonic : 1.0;
+        e.hitRate = catalog > m_capacity ? m_sums.normaliser(m_capacity) / harmonic : 1.0;
     } else {
         // A request loads its adapter when it is admitted unless it is resident. The batch's own adapters
         // are resident whatever the pool (they are in use), so the pool holds at least those.
@@ -88,8 +90,10 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         if (static_cast<double>(catalog) <= pool) {
             e.hitRate = 1.0;
         } else if (alwaysHitRate || admissions * transfer > hidden) {
-            const LruHitRate::Result lru =
-                m_lru(catalog, harmonic, pool, alwaysHitRate ? 0.0 : m_trail.predict(catalog));
+            const double start = alwaysHitRate ? 0.0 : m_trail.predict(catalog);
+            const LruHitRate::Result lru = m_sums.isEmpirical()
+                ? empiricalLruHitRate(m_sums, m_lru, catalog, harmonic, pool, start)
+                : m_lru(catalog, harmonic, pool, start);
             if (!alwaysHitRate)
                 m_trail.record(catalog, lru.scale);
             e.hitRate = lru.hit;

@@ -2,7 +2,7 @@
 
 #include "lruhitrate.h"
 #include "params.h"
-#include "zipfsums.h"
+#include "popularitysums.h"
 
 #include <cstdint>
 #include <optional>
@@ -38,14 +38,16 @@ struct EnginePoint
 class EngineSkewModel
 {
 public:
-    // poolCapacity: C of the scenario; tableSize: as for ZipfSums.
-    EngineSkewModel(const Params &params, double skew, std::int64_t poolCapacity, std::int64_t tableSize);
+    // poolCapacity: C of the scenario; tableSize: as for ZipfSums. popularity: Zipf(skew), or the scenario's
+    // empirical shares (then skew is unused).
+    EngineSkewModel(const Params &params, double skew, std::int64_t poolCapacity, std::int64_t tableSize,
+                    const Popularity &popularity = {});
 
-    // harmonic = H(K, s). With alwaysHitRate false, the LRU hit rate is skipped where it cannot change
-    // the capacity (the plotted series); evaluate() always asks for it.
+    // harmonic = H(K, s) (the popularity's normaliser W(K)). With alwaysHitRate false, the LRU hit rate is
+    // skipped where it cannot change the capacity (the plotted series); evaluate() always asks for it.
     EnginePoint at(std::int64_t adapters, double harmonic, bool alwaysHitRate = true) const;
 
-    const ZipfSums &sums() const { return m_sums; }
+    const PopularitySums &sums() const { return m_sums; }
 
 private:
     double baseStep(double batch) const; // (1 + epsilon) max(memory, compute), seconds
@@ -54,8 +56,8 @@ private:
     std::int64_t m_capacity;
     double m_batchMultiplexed;
     double m_batchDedicated;
-    ZipfSums m_sums;
-    LruHitRate m_lru;
+    PopularitySums m_sums;
+    LruHitRate m_lru; // at the skew, or the empirical tail's
     double m_baseMultiplexed;
     double m_dedicatedStep;
     // The plotted series ask for K in increasing order: the last LRU solves start the next one.

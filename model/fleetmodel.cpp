@@ -1,7 +1,7 @@
 #include "fleetmodel.h"
 
 #include "enginemodel.h"
-#include "zipfsums.h"
+#include "popularitysums.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,6 +38,7 @@ struct Scenario
         , batch(params.batch)
         , requestsPerMonth(params.requestsPerMonth * params.demandPeakFactor)
         , secondsPerMonth(3600.0 * params.hoursPerMonth)
+        , adapters(params.adapters)
     {
     }
     double rho; // a / B
@@ -50,13 +51,15 @@ struct Scenario
     std::int64_t batch;
     double requestsPerMonth; // lambda at the peak: the fleets are sized for it
     double secondsPerMonth; // a GPU-month (engine model: capacity = requests per second times this)
+    std::int64_t adapters; // K: where an empirical popularity's shares are the stored ones
 };
 
 // The model at one catalog size.
 struct Point
 {
     Overhead overhead;
-    double harmonic = 1; // H(K, s)
+    double harmonic = 1; // H(K, s), or the popularity's normaliser W(K)
+    double topShare = 1; // p_1
     double gpusMultiplex = 0;
     double gpusDedicated = 0;
     double gpusHybrid = 0; // the operating rule's fleet (see SkewModel::hybridGpus)
@@ -69,18 +72,18 @@ struct Point
     double fleetAdvantage() const { return gpusDedicated / gpusMultiplex; }
 };
 
-// The model at one skew, for any K.
+// The model at one skew (or the scenario's empirical popularity), for any K.
 class SkewModel
 {
 public:
     SkewModel(const Scenario &scenario, double skew, std::int64_t tableSize, std::int64_t wholeGpuSteps,
-              const Params *engine = nullptr)
+              const Params *engine = nullptr, const Popularity &popularity = {})
         : m_scenario(scenario)
-        , m_sums(skew, scenario.batch, tableSize)
+        , m_sums(popularity, skew, scenario.adapters, scenario.batch, tableSize)
         , m_wholeGpuSteps(wholeGpuSteps)
     {
         if (engine)
-            m_engine.emplace(*engine, skew, scenario.capacity, tableSize);
+            m_engine.emplace(*engine, skew, scenario.capacity, tableSize, popularity);
     }
 
     Point at(std::int64_t adapters, bool alwaysHitRate = true) const
@@ -89,7 +92,8 @@ public:
             return engineAt(adapters, alwaysHitRate);
         const Scenario &sc = m_scenario;
         Point point;
-        point.harmonic = m_sums.harmonic(adapters);
+        point.harmonic = m_sums.normaliser(adapters);
+        point.topShare = m_sums.topWeight(adapters) / point.harmonic;
         const std::int64_t resident = std::min(adapters, sc.capacity);
         Overhead &overhead = point.overhead;
         overhead.distinctResident = resident == adapters
@@ -109,7 +113,7 @@ public:
         point.gpusHybrid = hybridGpus(adapters, point, sc.demandInGpus);
         point.capacityDedicated = sc.gpuCapacity;
         point.batchEffective = static_cast<double>(sc.batch);
-        point.hitRate = adapters > sc.capacity ? m_sums.harmonic(sc.capacity) / point.harmonic : 1.0;
+        point.hitRate = adapters > sc.capacity ? m_sums.normaliser(sc.capacity) / point.harmonic : 1.0;
         return point;
     }
 
@@ -123,7 +127,8 @@ private:
     Point engineAt(std::int64_t adapters, bool alwaysHitRate) const
     {
         Point point;
-        point.harmonic = m_engine->sums().harmonic(adapters);
+        point.harmonic = m_engine->sums().normaliser(adapters);
+        point.topShare = m_engine->sums().topWeight(adapters) / point.harmonic;
         const EnginePoint e = m_engine->at(adapters, point.harmonic, alwaysHitRate);
         point.overhead = {e.distinctResident, e.linkAdapters, e.restream, e.hostlink, e.fixed, e.memory};
         point.capacityDedicated = e.capacityDedicated * m_scenario.secondsPerMonth;
@@ -150,7 +155,7 @@ private:
         const std::int64_t head = adaptersAbove(point.breakevenShare, adapters, point.harmonic);
         if (head == 0)
             return point.gpusMultiplex;
-        const double restShare = std::max(0.0, 1.0 - m_sums.harmonic(head) / point.harmonic);
+        const double restShare = std::max(0.0, 1.0 - m_sums.normaliser(head) / point.harmonic);
         double rest = (1.0 + point.overhead.total()) * demand * restShare;
         if (m_scenario.wholeGpus)
             rest = std::ceil(rest);
@@ -161,25 +166,19 @@ private:
     double distinctInFullPool() const
     {
         if (!m_fullPool)
-            m_fullPool = m_sums.distinct(1, m_scenario.capacity, m_scenario.capacity);
+            m_fullPool = m_sums.distinct(1, m_scenario.capacity, m_scenario.capacity,
+                                         m_sums.normaliser(m_scenario.capacity));
         return *m_fullPool;
     }
 
     // sum_i max(1, p_i lambda / Q_b), or with whole GPUs max(1, ceil(p_i lambda / Q_b)).
     double dedicatedGpus(std::int64_t adapters, double harmonic, double demand) const
     {
-        // Adapters needing more than one GPU: p_i lambda/Q_b > 1  <=>  i^-s > H Q_b / lambda.
-        const std::int64_t heavy = m_sums.countAbove(harmonic / demand, adapters);
-        const double light = static_cast<double>(adapters - heavy);
-        if (!m_scenario.wholeGpus)
-            return light + demand * m_sums.harmonic(heavy) / harmonic;
-        if (m_sums.skew() == 0.0)
-            return static_cast<double>(adapters) * std::max(1.0, std::ceil(demand / harmonic));
-        return light + m_sums.ceilingSum(demand / harmonic, heavy, m_wholeGpuSteps);
+        return m_sums.dedicatedGpus(adapters, harmonic, demand, m_scenario.wholeGpus, m_wholeGpuSteps);
     }
 
     const Scenario &m_scenario;
-    ZipfSums m_sums;
+    PopularitySums m_sums;
     std::int64_t m_wholeGpuSteps;
     std::optional<EngineSkewModel> m_engine;
     mutable std::optional<double> m_fullPool;
@@ -262,8 +261,9 @@ std::optional<double> adaptersForDistinct(const Params &params, double distinct)
     const std::int64_t capacity = poolCapacity(params);
     if (capacity < 1 || !(distinct >= 1))
         return std::nullopt;
-    const ZipfSums sums(params.skew, params.batch, tableSize(params));
-    const auto expected = [&](std::int64_t n) { return sums.distinct(1, n, n); };
+    const PopularitySums sums(params.popularity, params.skew, params.adapters, params.batch,
+                              tableSize(params));
+    const auto expected = [&](std::int64_t n) { return sums.distinct(1, n, n, sums.normaliser(n)); };
     if (expected(capacity) < distinct)
         return std::nullopt;
     // E(n) grows with n: bisect for the last whole n below the target, then interpolate.
@@ -290,7 +290,7 @@ Figures evaluate(const Params &params)
     const Scenario scenario(params);
     const bool engine = params.model == ModelKind::Engine;
     const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures,
-                          engine ? &params : nullptr);
+                          engine ? &params : nullptr, params.popularity);
     const Point point = model.at(params.adapters);
     const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
 
@@ -313,7 +313,7 @@ Figures evaluate(const Params &params)
     f.savingsPerMonth = f.costDedicatedPerMonth - f.costMultiplexPerMonth;
     f.savingsPerYear = 12 * f.savingsPerMonth;
     f.breakevenShare = point.breakevenShare;
-    f.topAdapterShare = 1.0 / point.harmonic;
+    f.topAdapterShare = point.topShare;
     f.adaptersToDedicate = model.adaptersAbove(point.breakevenShare, params.adapters, point.harmonic);
     f.verdict = params.adapters == 1           ? Verdict::Either
         : params.adapters <= scenario.capacity ? Verdict::Multiplex
@@ -360,8 +360,12 @@ Params seriesInputs(Params params)
     } else {
         params.gpuRequestsPerMonth = 1; // Q is the paper's; the engine model derives capacity
     }
-    if (params.adapters <= std::min(params.plotMaxAdapters, kDenseGridEnd))
+    // An empirical popularity's tail depends on K (its shares are the stored ones there).
+    if (params.adapters <= std::min(params.plotMaxAdapters, kDenseGridEnd) &&
+        params.popularity.kind == PopularityKind::Zipf)
         params.adapters = 0;
+    if (params.popularity.kind == PopularityKind::Zipf)
+        params.popularity = {};
     return params;
 }
 
@@ -389,19 +393,24 @@ Series computeSeries(const Params &params)
 
     const std::int64_t denseEnd = std::min<std::int64_t>(grid.back(), kDenseGridEnd);
 
-    // One model per distinct skew: the current skew usually equals one of the bands.
+    // One model per distinct skew: the current skew usually equals one of the bands. An empirical
+    // popularity is the current curve on its own, after the bands (which stay Zipf).
+    const bool empirical = params.popularity.kind == PopularityKind::Empirical;
     std::vector<double> skews;
     for (const double skew : params.skewBands)
         if (std::find(skews.begin(), skews.end(), skew) == skews.end())
             skews.push_back(skew);
-    if (std::find(skews.begin(), skews.end(), params.skew) == skews.end())
+    if (empirical || std::find(skews.begin(), skews.end(), params.skew) == skews.end())
         skews.push_back(params.skew);
+    const std::size_t ownModel = empirical ? skews.size() - 1 : skews.size();
     std::vector<Eigen::ArrayXd> advantages;
     std::vector<Eigen::ArrayXd> growths;
-    for (const double skew : skews) {
-        const bool current = skew == params.skew;
+    for (std::size_t m = 0; m < skews.size(); ++m) {
+        const double skew = skews[m];
+        const bool current = empirical ? m == ownModel : skew == params.skew;
         const SkewModel model(scenario, skew, tableSize(params), kWholeGpuStepsPlotted,
-                              params.model == ModelKind::Engine ? &params : nullptr);
+                              params.model == ModelKind::Engine ? &params : nullptr,
+                              m == ownModel ? params.popularity : Popularity{});
         Eigen::ArrayXd advantage(points);
         if (current) {
             series.overheadRestream.resize(points);
@@ -423,7 +432,7 @@ Series computeSeries(const Params &params)
                 series.overheadFixed(i) = point.overhead.fixed;
                 series.overheadMemory(i) = point.overhead.memory;
                 series.breakevenShare(i) = point.breakevenShare;
-                series.topAdapterShare(i) = 1.0 / point.harmonic;
+                series.topAdapterShare(i) = point.topShare;
                 series.gpusMultiplex(i) = point.gpusMultiplex;
                 series.gpusDedicated(i) = point.gpusDedicated;
                 series.gpusHybrid(i) = point.gpusHybrid;
@@ -469,7 +478,8 @@ Series computeSeries(const Params &params)
         growths.push_back(std::move(growth));
     }
     const auto curve = [&](const std::vector<Eigen::ArrayXd> &values, double skew, bool current) {
-        const auto index = std::find(skews.begin(), skews.end(), skew) - skews.begin();
+        const auto index = current && empirical ? static_cast<std::ptrdiff_t>(ownModel)
+                                                : std::find(skews.begin(), skews.end(), skew) - skews.begin();
         return SkewCurve{skew, current, values[static_cast<std::size_t>(index)]};
     };
     for (const double skew : params.skewBands) {

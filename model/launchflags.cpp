@@ -1,7 +1,7 @@
 #include "launchflags.h"
 
 #include "fleetmodel.h"
-#include "zipfsums.h"
+#include "popularitysums.h"
 
 #include <algorithm>
 #include <cmath>
@@ -133,14 +133,14 @@ double adapterRank(const Params &params, const BaseShape &shape)
     return params.adapterGb * 1e9 / bytesPerRank;
 }
 
-std::int64_t distinctAdaptersAtPercentile(std::int64_t adapters, double skew, std::int64_t batch,
-                                          double percentile)
+namespace {
+
+// The percentile over the popularity's sums (Zipf, or a log's own shares), for a batch of `batch`.
+std::int64_t distinctAtPercentile(const PopularitySums &sums, std::int64_t adapters, std::int64_t batch,
+                                  double percentile)
 {
-    adapters = std::max<std::int64_t>(adapters, 1);
-    batch = std::max<std::int64_t>(batch, 1);
     const std::int64_t most = std::min(adapters, batch);
-    const ZipfSums sums(skew, batch, std::min(adapters, kExactHead));
-    const double harmonic = sums.harmonic(adapters);
+    const double harmonic = sums.normaliser(adapters);
     const std::int64_t head = std::min(adapters, kExactHead);
 
     // P(D = d) over the head, d = 0..most. A batch of b requests holds at most b adapters: mass that would
@@ -183,6 +183,17 @@ std::int64_t distinctAdaptersAtPercentile(std::int64_t adapters, double skew, st
     return most;
 }
 
+} // namespace
+
+std::int64_t distinctAdaptersAtPercentile(std::int64_t adapters, double skew, std::int64_t batch,
+                                          double percentile)
+{
+    adapters = std::max<std::int64_t>(adapters, 1);
+    batch = std::max<std::int64_t>(batch, 1);
+    return distinctAtPercentile(PopularitySums(skew, batch, std::min(adapters, kExactHead)), adapters, batch,
+                                percentile);
+}
+
 LaunchPlan launchPlan(const Params &params, double percentile, std::optional<BaseShape> shape)
 {
     const Figures figures = evaluate(params);
@@ -191,9 +202,12 @@ LaunchPlan launchPlan(const Params &params, double percentile, std::optional<Bas
     plan.batch =
         std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(figures.batchEffective - 1e-9)));
     plan.catalog = params.adapters;
-    plan.meanDistinct = ZipfSums(params.skew, plan.batch, std::min(params.adapters, kExactHead))
-                            .distinct(1, params.adapters, params.adapters);
-    plan.batchSlots = distinctAdaptersAtPercentile(params.adapters, params.skew, plan.batch, percentile);
+    // The scenario's popularity: Zipf(s), or the log's own shares.
+    const std::int64_t catalog = std::max<std::int64_t>(params.adapters, 1);
+    const PopularitySums sums(params.popularity, params.skew, catalog, plan.batch,
+                              std::min(catalog, kExactHead));
+    plan.meanDistinct = sums.distinct(1, params.adapters, params.adapters, sums.normaliser(params.adapters));
+    plan.batchSlots = distinctAtPercentile(sums, catalog, plan.batch, percentile);
     plan.poolCapacity = figures.poolCapacity;
     plan.shapeGuessed = !shape.has_value();
     plan.shape = shape ? *shape : nearestBaseShape(params);

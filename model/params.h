@@ -1,5 +1,7 @@
 #pragma once
 
+#include "popularity.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -60,6 +62,10 @@ struct Params
     double weightBytes = 2.0; // bytes per base-model weight (2 = 16-bit)
     double engineOverhead = 1.46; // epsilon: the engine's own time per step, fraction of a base step
     double adapterLoadMs = 2.0; // L: fixed time per adapter load besides its bytes over W_l, ms
+
+    // How requests spread over the adapters (`popularity`): Zipf(skew), or a request log's own shares. Not
+    // one of paramInfos(): its shares are a list of up to kMaxHeadShares, read and written on their own.
+    Popularity popularity;
 
     bool operator==(const Params &) const = default;
 };

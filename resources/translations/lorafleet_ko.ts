@@ -968,6 +968,52 @@ SCENARIO 옵션 (이 순서로 적용):
         <source>Cost over %1 weeks, dedicated</source>
         <translation>%1주 누적 비용, 전용</translation>
     </message>
+    <message>
+        <source>fit-log options:
+  --out SCENARIO    write a scenario with the fit applied (K, s, demand, peak factor)
+  --empirical       with --out: popularity = empirical, the log&apos;s own shares (the
+                    most popular adapters exactly, the rest a fitted Zipf tail)
+  --scenario FILE   with --out: apply the fit to this scenario, not the paper&apos;s
+
+</source>
+        <translation>fit-log 옵션:
+  --out SCENARIO    적합 결과(K, s, 수요, 피크 배수)를 적용한 시나리오를 씁니다
+  --empirical       --out과 함께: popularity = empirical, 로그 자체의 점유율(가장
+                    인기 있는 어댑터는 그대로, 나머지는 적합한 Zipf 꼬리)
+  --scenario FILE   --out과 함께: 논문의 시나리오 대신 이 시나리오에 적합 결과를 적용합니다
+
+</translation>
+    </message>
+    <message>
+        <source>Popularity</source>
+        <translation>인기도 분포</translation>
+    </message>
+    <message>
+        <source>Zipf, s = %1</source>
+        <translation>Zipf, s = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>empirical: %n adapter(s) as logged, the rest a Zipf tail (s = %1) with %2 of the requests</source>
+        <translation>
+            <numerusform>경험적: 어댑터 %n개는 로그 그대로, 나머지는 요청의 %2을(를) 차지하는 Zipf 꼬리(s = %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fit-log: --empirical and --scenario need --out SCENARIO (the file to write)</source>
+        <translation>fit-log: --empirical과 --scenario에는 --out SCENARIO(쓸 파일)가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the fit cannot be applied: %1</source>
+        <translation>적합 결과를 적용할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Scenario written to %1 (popularity: %2)</source>
+        <translation>시나리오를 %1에 썼습니다(인기도 분포: %2)</translation>
+    </message>
+    <message>
+        <source>empirical, the log&apos;s own shares</source>
+        <translation>경험적, 로그 자체의 점유율</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Comparison</name>
@@ -1469,6 +1515,22 @@ The open scenario is unchanged.</source>
     <message>
         <source>The fit cannot be applied: %1</source>
         <translation>적합 결과를 적용할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Apply the log&apos;s own shares (empirical)</source>
+        <translation>로그 자체의 점유율 적용(경험적)</translation>
+    </message>
+    <message>
+        <source>Use the measured share of each of the most popular adapters (up to %1) and a fitted Zipf tail instead of one Zipf law: for logs that Zipf does not fit (a large KS distance).</source>
+        <translation>하나의 Zipf 법칙 대신 가장 인기 있는 어댑터(최대 %1개) 각각의 측정 점유율과 적합한 Zipf 꼬리를 사용합니다: Zipf가 맞지 않는 로그(KS 거리가 큰 경우)용입니다.</translation>
+    </message>
+    <message>
+        <source>Fitting the skew…</source>
+        <translation>skew 적합 중…</translation>
+    </message>
+    <message>
+        <source>Fitting %1 was cancelled; the scenario is unchanged.</source>
+        <translation>%1 적합이 취소되었습니다. 시나리오는 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3362,54 @@ The open scenario is unchanged.</source>
         <source>%1 is %2, not a scenario file: only regular files are read.</source>
         <translation>%1은(는) 시나리오 파일이 아니라 %2입니다: 일반 파일만 읽습니다.</translation>
     </message>
+    <message>
+        <source>popularity_head is empty: it needs at least the share of the most popular adapter.</source>
+        <translation>popularity_head가 비어 있습니다: 적어도 가장 인기 있는 어댑터의 점유율이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>popularity_head: item %1 is %2, but every share must be above 0.</source>
+        <translation>popularity_head: %1번째 항목이 %2이지만, 모든 점유율은 0보다 커야 합니다.</translation>
+    </message>
+    <message>
+        <source>popularity_head: item %1 is %2, but a share is at most 1.</source>
+        <translation>popularity_head: %1번째 항목이 %2이지만, 점유율은 최대 1입니다.</translation>
+    </message>
+    <message>
+        <source>popularity_head: item %1 (%2) is larger than item %3: the shares must be sorted from the most popular adapter down.</source>
+        <translation>popularity_head: %1번째 항목(%2)이 %3번째 항목보다 큽니다: 점유율은 가장 인기 있는 어댑터부터 내림차순으로 정렬되어야 합니다.</translation>
+    </message>
+    <message>
+        <source>popularity_tail_share = %1 is not valid: expected a real number from 0 to 1</source>
+        <translation>popularity_tail_share = %1은(는) 유효하지 않습니다: 0에서 1 사이의 실수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>popularity_tail_skew = %1 is not valid: expected a real number from 0 to %2</source>
+        <translation>popularity_tail_skew = %1은(는) 유효하지 않습니다: 0에서 %2 사이의 실수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>popularity_head and popularity_tail_share add up to %1, but the shares of all adapters must add up to 1.</source>
+        <translation>popularity_head와 popularity_tail_share의 합이 %1이지만, 모든 어댑터의 점유율 합은 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>popularity is &quot;empirical&quot;, but %1 is missing.</source>
+        <translation>popularity가 "empirical"이지만 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, but the file gives %2.</source>
+        <translation>%1은(는) 숫자여야 하지만, 파일에는 %2이(가) 있습니다.</translation>
+    </message>
+    <message>
+        <source>popularity must be &quot;zipf&quot; or &quot;empirical&quot;, but the file gives %1.</source>
+        <translation>popularity는 "zipf" 또는 "empirical"이어야 하지만, 파일에는 %1이(가) 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of shares, but the file gives %2.</source>
+        <translation>%1은(는) 점유율 목록이어야 하지만, 파일에는 %2이(가) 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of shares, but item %2 of the list is %3.</source>
+        <translation>%1은(는) 점유율 목록이어야 하지만, 목록의 %2번째 항목이 %3입니다.</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::SensitivityView</name>
@@ -3642,6 +3752,10 @@ The open scenario is unchanged.</source>
     <message>
         <source>Over %1 weeks of catalog growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6</source>
         <translation>카탈로그 성장 %1주(어댑터 %2개에서 %3개) 동안: 멀티플렉싱 %4, 전용 %5, %6 절감</translation>
+    </message>
+    <message>
+        <source>at K = %1, the log&apos;s own shares</source>
+        <translation>K = %1, 로그 자체의 점유율</translation>
     </message>
 </context>
 <context>

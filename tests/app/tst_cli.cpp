@@ -58,6 +58,7 @@ private Q_SLOTS:
     void fitLogRefusals_data();
     void fitLogRefusals();
     void simulateJson();
+    void fitLogWritesAnEmpiricalScenario();
 };
 
 void TestCli::evalJsonAtDefaults()
@@ -91,6 +92,7 @@ void TestCli::evalJsonAtDefaults()
     QCOMPARE(json[QLatin1String("pool_capacity")].toInteger(), 223);
     QCOMPARE(std::round(json[QLatin1String("fleet_advantage")].toDouble() * 100) / 100, 29.78);
     QCOMPARE(json[QLatin1String("verdict")].toString(), QStringLiteral("multiplex"));
+    QCOMPARE(json[QLatin1String("popularity")].toString(), QStringLiteral("zipf"));
     QCOMPARE(json[QLatin1String("overhead_hostlink")].toDouble(), 0.0);
     const double restream = json[QLatin1String("overhead_restream")].toDouble();
     QVERIFY(restream > 0.07 && restream < 0.08); // a fraction, not percent
@@ -764,6 +766,61 @@ void TestCli::simulateJson()
         runLorafleet({QStringLiteral("simulate"), QStringLiteral("--batches"), QStringLiteral("0")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--batches 0 is not valid")));
+}
+
+// fit-log --out writes the fit into a scenario: Zipf(s), or with --empirical the log's own shares, which
+// eval then uses (its figures differ from Zipf's on traffic Zipf does not fit) and names.
+void TestCli::fitLogWritesAnEmpiricalScenario()
+{
+    using namespace lorafleet;
+    QTemporaryDir dir;
+    // Two tiers: 5 heavy adapters with 1000 requests each, 200 light ones with 10 each (KS distance large).
+    QByteArray counts = "adapter,count\n";
+    for (int a = 0; a < 5; ++a)
+        counts += "heavy-" + QByteArray::number(a) + ",1000\n";
+    for (int a = 0; a < 200; ++a)
+        counts += "light-" + QByteArray::number(a) + ",10\n";
+    const QString log = writeFile(dir, QStringLiteral("counts.csv"), counts);
+    const QString zipfPath = dir.filePath(QStringLiteral("zipf.json"));
+    const QString empiricalPath = dir.filePath(QStringLiteral("empirical.json"));
+    const Run zipf = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), zipfPath});
+    QCOMPARE(zipf.exitCode, 0);
+    const Run empirical = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"),
+                                        empiricalPath, QStringLiteral("--empirical")});
+    QCOMPARE(empirical.exitCode, 0);
+    QVERIFY(empirical.out.contains(QStringLiteral("Scenario written to")));
+
+    const LoadResult loaded = loadScenarioFile(empiricalPath);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    const Params &params = loaded.scenario->params;
+    QCOMPARE(params.adapters, std::int64_t(205));
+    QCOMPARE(params.popularity.kind, PopularityKind::Empirical);
+    // All 205 adapters fit in the head: exactly the log's shares, no tail.
+    QCOMPARE(params.popularity.empirical.head.size(), std::size_t(205));
+    QCOMPARE(params.popularity.empirical.head.front(), 1000.0 / 7000.0);
+    QCOMPARE(params.popularity.empirical.head.back(), 10.0 / 7000.0);
+    QCOMPARE(params.popularity.empirical.tailShare, 0.0);
+    QCOMPARE(loadScenarioFile(zipfPath).scenario->params.popularity.kind, PopularityKind::Zipf);
+
+    const Run zipfEval = runLorafleet(
+        {QStringLiteral("eval"), QStringLiteral("--scenario"), zipfPath, QStringLiteral("--json")});
+    const Run empiricalEval = runLorafleet(
+        {QStringLiteral("eval"), QStringLiteral("--scenario"), empiricalPath, QStringLiteral("--json")});
+    QCOMPARE(empiricalEval.exitCode, 0);
+    const QJsonObject a = lastLineJson(zipfEval.out);
+    const QJsonObject b = lastLineJson(empiricalEval.out);
+    QCOMPARE(a.value("popularity").toString(), QStringLiteral("zipf"));
+    QCOMPARE(b.value("popularity").toString(), QStringLiteral("empirical"));
+    QCOMPARE(b.value("top_adapter_share").toDouble(), 1000.0 / 7000.0);
+    QVERIFY(a.value("top_adapter_share").toDouble() != b.value("top_adapter_share").toDouble());
+    const Run table = runLorafleet({QStringLiteral("eval"), QStringLiteral("--scenario"), empiricalPath});
+    QVERIFY2(table.out.contains(QStringLiteral("empirical: 205 adapter(s) as logged")),
+             qPrintable(table.out));
+
+    // --empirical alone has nothing to write to.
+    const Run alone = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--empirical")});
+    QCOMPARE(alone.exitCode, 2);
+    QVERIFY2(alone.err.contains(QStringLiteral("--out")), qPrintable(alone.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

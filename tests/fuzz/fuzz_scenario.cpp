@@ -31,6 +31,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fail("loaded, but with an error", bytes);
     if (!validate(first.scenario->params).empty())
         fail("loaded an invalid scenario", bytes);
+    const Popularity &popularity = first.scenario->params.popularity;
+    if (popularity.kind == PopularityKind::Empirical && checkEmpiricalShares(popularity.empirical))
+        fail("loaded shares that are not a popularity", bytes);
 
     const QByteArray encoded = encodeScenario(*first.scenario);
     // Escaping can make a file grow (U+FEFF becomes \ufeff); saveScenarioFile() refuses what would not

@@ -10,6 +10,7 @@
 #include "settings.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void titleShowsNameAndUnsavedMark();
     void closingAsksAboutUnsavedChanges();
     void settingsComeBackInASecondWindow();
+    void simulatedBatchesToggleIsKept();
     void unsavedWorkIsRecoveredAfterACrash();
     void aCleanSaveDiscardsTheRecovery();
     void eachWindowKeepsItsOwnAutosave();
@@ -243,6 +245,38 @@ void TestDocument::settingsComeBackInASecondWindow()
     QVERIFY(second.parameterPanel()->isAdvancedVisible());
     QCOMPARE(second.document()->filePath(), QFileInfo(path).absoluteFilePath()); // the last scenario reopens
     QCOMPARE(Settings().recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+}
+
+// View → Show simulated batches survives the Settings round trip and a restart, as the other view toggles.
+void TestDocument::simulatedBatchesToggleIsKept()
+{
+    QVERIFY(!Settings().showSimulated()); // off by default
+    {
+        Settings settings;
+        settings.setShowSimulated(true);
+        settings.sync();
+    }
+    QVERIFY(Settings().showSimulated());
+    Settings().setShowSimulated(false);
+    QVERIFY(!Settings().showSimulated());
+    {
+        MainWindow first;
+        first.show();
+        first.setShowSimulated(true);
+        QVERIFY(first.close());
+    }
+    MainWindow second;
+    QVERIFY(!second.showsSimulated()); // until the session is restored
+    second.restoreSession();
+    QVERIFY(second.showsSimulated());
+    auto *toggle = second.findChild<QAction *>(QStringLiteral("show-simulated-batches"));
+    QVERIFY(toggle);
+    QVERIFY(toggle->isChecked());
+    toggle->setChecked(false);
+    QVERIFY(second.close());
+    MainWindow third;
+    third.restoreSession();
+    QVERIFY(!third.showsSimulated());
 }
 
 void TestDocument::unsavedWorkIsRecoveredAfterACrash()

@@ -108,6 +108,7 @@ class TestImportTraffic : public QObject
 
 private Q_SLOTS:
     void appliesAsOneUndoStep();
+    void appliesTheLogsOwnShares();
     void cancelChangesNothing();
     void badFilesSayWhy_data();
     void badFilesSayWhy();
@@ -147,6 +148,39 @@ void TestImportTraffic::appliesAsOneUndoStep()
     QVERIFY(!document.isModified());
     document.undoStack()->redo();
     QCOMPARE(document.params(), expected);
+}
+
+// The second Apply sets popularity = empirical with the log's shares (all 20 adapters: the whole head), in
+// the same one undo step as the Zipf fit's keys.
+void TestImportTraffic::appliesTheLogsOwnShares()
+{
+    QTemporaryDir dir;
+    const GeneratedLog log = writeLog(dir);
+    ScenarioDocument document;
+    ImportTrafficDialog dialog(&document);
+    QVERIFY2(dialog.load(log.path), qPrintable(dialog.errorText()));
+    const Params before = document.params();
+    auto *button = dialog.findChild<QPushButton *>(QStringLiteral("applyEmpirical"));
+    QVERIFY(button);
+    QVERIFY(button->isEnabled());
+    button->click();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    const Params after = document.params();
+    QCOMPARE(after.popularity.kind, PopularityKind::Empirical);
+    QCOMPARE(after.popularity.empirical.head, rankShares(log.counts));
+    QCOMPARE(after.popularity.empirical.tailShare, 0.0);
+    Params zipf = after; // the rest as the Zipf apply sets it
+    zipf.popularity = {};
+    QCOMPARE(zipf, *dialog.proposedParams(false));
+    QCOMPARE(document.undoStack()->count(), 1);
+    document.undoStack()->undo();
+    QCOMPARE(document.params(), before);
+    QCOMPARE(document.params().popularity.kind, PopularityKind::Zipf);
+    document.undoStack()->redo();
+    QCOMPARE(document.params(), after);
+    // Before a log is loaded there is nothing to apply.
+    ImportTrafficDialog empty(&document);
+    QVERIFY(!empty.findChild<QPushButton *>(QStringLiteral("applyEmpirical"))->isEnabled());
 }
 
 void TestImportTraffic::cancelChangesNothing()

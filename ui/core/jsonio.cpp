@@ -79,6 +79,9 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
         {"gpu_capacity_dedicated", f.gpuCapacityDedicated},
         {"batch_effective", f.batchEffective},
         {"pool_hit_rate", f.poolHitRate},
+        {"popularity",
+         QString::fromLatin1(popularityName(params.popularity.kind).data(),
+                             qsizetype(popularityName(params.popularity.kind).size()))},
     };
 }
 

@@ -122,6 +122,16 @@ void Settings::setShowMeasurements(bool show)
     m_settings->setValue(QStringLiteral("view/measurements"), show);
 }
 
+bool Settings::showSimulated() const
+{
+    return m_settings->value(QStringLiteral("view/simulated"), false).toBool();
+}
+
+void Settings::setShowSimulated(bool show)
+{
+    m_settings->setValue(QStringLiteral("view/simulated"), show);
+}
+
 QString Settings::theme() const
 {
     return m_settings->value(QStringLiteral("view/theme"), QStringLiteral("light")).toString();

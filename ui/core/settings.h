@@ -45,6 +45,8 @@ public:
 
     bool showMeasurements() const; // the H200 measurements on the overhead chart
     void setShowMeasurements(bool show);
+    bool showSimulated() const; // the simulated batches' band on the overhead chart
+    void setShowSimulated(bool show);
     QString theme() const;
     void setTheme(const QString &theme);
     QString language() const; // empty: follow the system

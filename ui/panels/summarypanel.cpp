@@ -128,8 +128,12 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f, const Cum
     m_warning->setVisible(!verdict.warning.isEmpty());
 
     m_advantage.value->setText(format::multiple(f.fleetAdvantage));
+    // The popularity in use: Zipf's skew, or the log's own shares (popularity = empirical).
     m_advantage.detail->setText(
-        tr("at K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
+        params.popularity.kind == PopularityKind::Empirical
+            ? tr("at K = %1, the log's own shares").arg(format::adapters(double(params.adapters)))
+            : tr("at K = %1, s = %2")
+                  .arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
     m_pool.value->setText(format::adapters(double(f.poolCapacity)));
     m_pool.detail->setText(tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
     m_overhead.value->setText(format::percent(f.overhead.total()));

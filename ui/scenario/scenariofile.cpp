@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "paramtexts.h"
+#include "popularityfile.h"
 #include "regularfile.h"
 #include "safetext.h"
 #include "scenariotexts.h"
@@ -247,6 +248,8 @@ LoadResult decodeScenario(const QByteArray &bytes)
         if (auto error = readParam(scenario.params, info, value))
             return refused(*error);
     }
+    if (auto error = readPopularity(params, scenario.params.popularity))
+        return refused(*error);
     // A paper-model file needs none of the engine model's keys (files before them lack them all).
     if (scenario.params.model == ModelKind::Paper)
         missing.removeIf([](const QString &key) { return isEngineKey(key.toStdString()); });
@@ -265,7 +268,7 @@ LoadResult decodeScenario(const QByteArray &bytes)
             unknown << it.key();
     }
     for (auto it = params.begin(); it != params.end(); ++it)
-        if (!findParam(it.key().toStdString()))
+        if (!findParam(it.key().toStdString()) && !isPopularityKey(it.key()))
             unknown << it.key();
 
     LoadResult result;

@@ -4,6 +4,7 @@
 
 #include "atomicwrite.h"
 #include "paramtexts.h"
+#include "popularityfile.h"
 #include "safetext.h"
 #include "scenariotexts.h"
 
@@ -89,6 +90,8 @@ QByteArray encodeScenario(const Scenario &scenario)
     out += indent + QStringLiteral("\"notes\": ") + jsonString(scenario.notes) + QStringLiteral(",\n");
     out += indent + QStringLiteral("\"params\": {\n");
     const auto &infos = paramInfos();
+    const QStringList popularity =
+        popularityEntries(scenario.params.popularity, [](double v) { return fromStd(jsonNumber(v)); });
     for (std::size_t i = 0; i < infos.size(); ++i) {
         const ParamInfo &info = infos[i];
         const std::string value = std::visit(
@@ -115,8 +118,11 @@ QByteArray encodeScenario(const Scenario &scenario)
             },
             info.field);
         out += indent + indent + u'"' + fromView(info.key) + QStringLiteral("\": ") + fromStd(value);
-        out += i + 1 < infos.size() ? QStringLiteral(",\n") : QStringLiteral("\n");
+        out += i + 1 < infos.size() || !popularity.isEmpty() ? QStringLiteral(",\n") : QStringLiteral("\n");
     }
+    for (qsizetype i = 0; i < popularity.size(); ++i)
+        out += indent + indent + popularity.at(i) +
+            (i + 1 < popularity.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
     out += indent + QStringLiteral("}\n}\n");
     return out.toUtf8();
 }

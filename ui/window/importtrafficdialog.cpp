@@ -8,14 +8,18 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -91,7 +95,17 @@ ImportTrafficDialog::ImportTrafficDialog(ScenarioDocument *document, QWidget *pa
     m_buttons->button(QDialogButtonBox::Apply)->setText(tr("Apply to the scenario"));
     m_buttons->button(QDialogButtonBox::Apply)->setEnabled(false);
     connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
-            &ImportTrafficDialog::apply);
+            [this] { apply(false); });
+    auto *applyShares =
+        m_buttons->addButton(tr("Apply the log's own shares (empirical)"), QDialogButtonBox::ApplyRole);
+    applyShares->setObjectName(QStringLiteral("applyEmpirical"));
+    applyShares->setToolTip(tr("Use the measured share of each of the most popular adapters (up to %1) and "
+                               "a fitted Zipf tail instead of one Zipf law: for logs that Zipf does not "
+                               "fit (a large KS distance).")
+                                .arg(kMaxHeadShares));
+    applyShares->setEnabled(false);
+    connect(applyShares, &QPushButton::clicked, this, [this] { apply(true); });
+    m_applyEmpirical = applyShares;
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
     showFit();
@@ -137,12 +151,35 @@ bool ImportTrafficDialog::load(const QString &path)
         showError(tr("%1 cannot be imported: %2").arg(shownPath, read.error));
         return false;
     }
-    m_fit = fitZipf(read.log->counts());
-    if (m_fit.status == ZipfFit::Status::NoRequests) {
+    // The fit (a bootstrap, about half a second for a large log) runs on a worker; the progress dialog
+    // stays up with its Cancel, and the window keeps painting.
+    progress.setLabelText(tr("Fitting the skew…"));
+    progress.setRange(0, 0);
+    QFutureWatcher<TrafficFit> watcher;
+    QEventLoop waiting;
+    connect(&watcher, &QFutureWatcher<TrafficFit>::finished, &waiting, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, &waiting, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run([counts = read.log->counts()] { return fitTraffic(counts); }));
+    // Shown as the reading's would be: only when the fit takes a while.
+    QTimer::singleShot(progress.minimumDuration(), &progress, [&progress, &watcher] {
+        if (!watcher.isFinished())
+            progress.show();
+    });
+    if (!watcher.isFinished())
+        waiting.exec();
+    const bool cancelled = !watcher.isFinished() && progress.wasCanceled();
+    progress.reset();
+    if (cancelled) { // the worker finishes on its own copy of the counts; its result is dropped
+        showError(tr("Fitting %1 was cancelled; the scenario is unchanged.").arg(shownPath));
+        return false;
+    }
+    m_fit = watcher.result();
+    const ZipfFit &zipf = m_fit.zipf;
+    if (zipf.status == ZipfFit::Status::NoRequests) {
         showError(tr("%1 holds no requests: there is nothing to fit.").arg(shownPath));
         return false;
     }
-    if (m_fit.status == ZipfFit::Status::OneAdapter) {
+    if (zipf.status == ZipfFit::Status::OneAdapter) {
         showError(tr("Every request in %1 is for one adapter (%2): there is no skew to fit.")
                       .arg(shownPath, safeQuoted(QString::fromStdString(read.log->adapters.front().first))));
         return false;
@@ -165,6 +202,7 @@ void ImportTrafficDialog::showFit()
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!m_error.isEmpty());
     m_buttons->button(QDialogButtonBox::Apply)->setEnabled(m_log.has_value());
+    m_applyEmpirical->setEnabled(m_log.has_value() && !m_fit.shares.head.empty());
     if (!m_log) {
         m_summary->setText(QString());
         m_badLines->setText(QString());
@@ -172,22 +210,23 @@ void ImportTrafficDialog::showFit()
         return;
     }
     const RequestLog &log = *m_log;
+    const ZipfFit &fit = m_fit.zipf;
     QString table = QStringLiteral("<table>");
     table += row(tr("Requests"), format::number(double(log.requests), 12));
-    table += row(tr("Adapters K"), format::number(double(m_fit.adapters), 12));
+    table += row(tr("Adapters K"), format::number(double(fit.adapters), 12));
     table += row(tr("Skew s (95 % interval)"),
                  tr("%1 (%2 to %3)")
-                     .arg(format::number(m_fit.skew, 3), format::number(m_fit.skewLow, 3),
-                          format::number(m_fit.skewHigh, 3)));
+                     .arg(format::number(fit.skew, 3), format::number(fit.skewLow, 3),
+                          format::number(fit.skewHigh, 3)));
     table += row(tr("Demand λ"),
                  log.requestsPerMonth ? tr("%1 requests/month").arg(format::number(*log.requestsPerMonth, 3))
                                       : tr("unknown (no timestamps): kept"));
     table += row(tr("Peak hour ÷ mean hour"),
                  log.peakFactor ? format::number(*log.peakFactor, 3) : tr("unknown: kept"));
-    table += row(tr("KS distance"), format::percent(m_fit.ksDistance, 1));
-    table += row(tr("Top %1 adapters: observed, fitted").arg(m_fit.headAdapters),
-                 tr("%1, %2").arg(format::percent(m_fit.headShareObserved, 1),
-                                  format::percent(m_fit.headShareFitted, 1)));
+    table += row(tr("KS distance"), format::percent(fit.ksDistance, 1));
+    table += row(
+        tr("Top %1 adapters: observed, fitted").arg(fit.headAdapters),
+        tr("%1, %2").arg(format::percent(fit.headShareObserved, 1), format::percent(fit.headShareFitted, 1)));
     table += row(tr("Bad lines"), QString::number(log.badLines));
     table += QStringLiteral("</table>");
     m_summary->setText(table);
@@ -203,32 +242,19 @@ void ImportTrafficDialog::showFit()
     counts.reserve(log.adapters.size());
     for (const auto &adapter : log.adapters)
         counts.push_back(adapter.second);
-    m_chart->showFit(rankShares(std::move(counts)), m_fit);
+    m_chart->showFit(rankShares(std::move(counts)), fit);
 }
 
-std::optional<Params> ImportTrafficDialog::proposedParams() const
+std::optional<Params> ImportTrafficDialog::proposedParams(bool empirical) const
 {
     if (!m_log)
         return std::nullopt;
-    Params params = m_document->params();
-    params.adapters = m_fit.adapters;
-    params.skew = std::clamp(m_fit.skew, 0.0, findParam("skew")->maximum);
-    // The K axis reaches the imported catalog.
-    params.plotMaxAdapters = std::max(params.plotMaxAdapters, params.adapters);
-    if (m_log->requestsPerMonth) {
-        const ParamInfo *demand = findParam("requests_per_month");
-        params.requestsPerMonth = std::clamp(*m_log->requestsPerMonth, demand->minimum, demand->maximum);
-    }
-    if (m_log->peakFactor) {
-        const ParamInfo *peak = findParam("demand_peak_factor");
-        params.demandPeakFactor = std::clamp(*m_log->peakFactor, peak->minimum, peak->maximum);
-    }
-    return params;
+    return proposeFromTraffic(m_document->params(), *m_log, m_fit, empirical);
 }
 
-void ImportTrafficDialog::apply()
+void ImportTrafficDialog::apply(bool empirical)
 {
-    const std::optional<Params> params = proposedParams();
+    const std::optional<Params> params = proposedParams(empirical);
     if (!params)
         return;
     const std::vector<ValidationError> errors = validate(*params);

@@ -2,7 +2,7 @@
 
 #include "params.h"
 #include "requestlog.h"
-#include "zipffit.h"
+#include "trafficproposal.h"
 
 #include <QDialog>
 
@@ -11,6 +11,7 @@
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace lorafleet {
 
@@ -19,7 +20,8 @@ class ScenarioDocument;
 
 // File → Import traffic…: reads a request log (or an adapter,count table) with a progress bar and
 // Cancel, shows the Zipf fit and its rank-frequency chart, and on Apply sets K, s, λ and the peak factor
-// as one undoable step. Nothing changes until Apply.
+// as one undoable step; the second Apply also sets the log's own shares (popularity = empirical). Nothing
+// changes until Apply. The fit runs off the GUI thread, under the same progress dialog and Cancel.
 class ImportTrafficDialog : public QDialog
 {
     Q_OBJECT
@@ -32,10 +34,11 @@ public:
     // errorText() set, when it cannot be fitted or the reading was cancelled.
     bool load(const QString &path);
     QString errorText() const { return m_error; }
-    // The scenario Apply would set; empty before a successful load().
-    std::optional<Params> proposedParams() const;
+    // The scenario Apply would set (with `empirical`, the log's own shares); empty before a successful
+    // load().
+    std::optional<Params> proposedParams(bool empirical = false) const;
     // Applies the proposal as one undo step and closes the dialog.
-    void apply();
+    void apply(bool empirical = false);
     RankFrequencyChart *chart() const { return m_chart; }
 
 private:
@@ -50,8 +53,9 @@ private:
     QLabel *m_badLines = nullptr;
     RankFrequencyChart *m_chart = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_applyEmpirical = nullptr;
     std::optional<RequestLog> m_log;
-    ZipfFit m_fit;
+    TrafficFit m_fit;
     QString m_error;
 };
 

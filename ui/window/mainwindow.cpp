@@ -330,6 +330,7 @@ void MainWindow::restoreSession()
     setTheme(m_settings->theme());
     m_panel->setAdvancedVisible(m_settings->advancedVisible());
     setShowMeasurements(m_settings->showMeasurements());
+    setShowSimulated(m_settings->showSimulated());
     if (recoverUnsaved())
         return;
     const QString last = m_settings->lastScenarioFile();
@@ -343,6 +344,7 @@ void MainWindow::saveSession()
     m_settings->setSplitterState(m_splitter->saveState());
     m_settings->setAdvancedVisible(m_panel->isAdvancedVisible());
     m_settings->setShowMeasurements(m_showMeasurements);
+    m_settings->setShowSimulated(m_showSimulated);
     m_exports->saveSettings();
     m_settings->setLastScenarioFile(m_document->filePath());
     m_settings->sync();

@@ -1,0 +1,96 @@
+#include "popularitylru.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr int kMaxIterations = 200;
+
+struct CheSums
+{
+    double distinct = 0; // sum_i (1 - exp(-x w_i))
+    double resident = 0; // sum_i w_i (1 - exp(-x w_i))
+    double missing = 0; // sum_i w_i exp(-x w_i): also distinct's derivative in x
+};
+
+CheSums cheSums(const PopularitySums &sums, const LruHitRate &tail, std::int64_t catalog, double x)
+{
+    CheSums s;
+    const std::int64_t h = sums.headSize();
+    for (std::int64_t i = 1; i <= std::min(catalog, h); ++i) {
+        const double w = sums.head()[static_cast<std::size_t>(i - 1)];
+        const double resident = -std::expm1(-x * w);
+        s.distinct += resident;
+        s.resident += w * resident;
+        s.missing += w * (1.0 - resident);
+    }
+    const double c = sums.tailScale();
+    if (catalog <= h || !(c > 0))
+        return s;
+    // Ranks h+1..K of the tail's Zipf sums: the sums to K less those to h, at the scale c x.
+    const double y = c * x;
+    const LruHitRate::AtScale all = tail.atScale(catalog, y);
+    const double harmonicAll = sums.zipf().harmonic(catalog);
+    s.distinct += all.distinct;
+    s.resident += c * all.hit * harmonicAll;
+    s.missing += c * all.miss * harmonicAll;
+    if (h > 0) {
+        const LruHitRate::AtScale head = tail.atScale(h, y);
+        const double harmonicHead = sums.zipf().harmonic(h);
+        s.distinct -= head.distinct;
+        s.resident -= c * head.hit * harmonicHead;
+        s.missing -= c * head.miss * harmonicHead;
+    }
+    s.missing = std::max(0.0, s.missing);
+    return s;
+}
+
+} // namespace
+
+LruHitRate::Result empiricalLruHitRate(const PopularitySums &sums, const LruHitRate &tail,
+                                       std::int64_t catalog, double normaliser, double capacity, double start)
+{
+    // Adapters without traffic (a tail of share 0) never enter the pool: only the others compete for it.
+    const std::int64_t requested = sums.tailScale() > 0 ? catalog : std::min(catalog, sums.headSize());
+    if (!(capacity < static_cast<double>(requested)))
+        return {1.0, 0.0, 0.0};
+    if (!(capacity > 0))
+        return {0.0, 1.0, 0.0};
+    // distinct(x) rises and is concave in x, and is at most x W: the root is above capacity / W. As in
+    // LruHitRate: a step in ln distinct against ln x, else Newton, else the bracket's geometric middle.
+    double low = capacity / normaliser;
+    double high = std::numeric_limits<double>::infinity();
+    double x = start > low ? start : low;
+    CheSums s;
+    for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+        s = cheSums(sums, tail, catalog, x);
+        const double f = s.distinct - capacity;
+        if (f == 0.0)
+            break;
+        (f < 0 ? low : high) = x;
+        const auto inside = [&](double v) { return v > low && v < high; };
+        double next = std::isfinite(high) ? std::sqrt(low * high) : 1e4 * x;
+        if (s.missing > 0 && s.distinct > 0) {
+            const double logStep =
+                std::exp(std::log(x) + std::log(capacity / s.distinct) * s.distinct / (x * s.missing));
+            const double newton = x - f / s.missing;
+            if (inside(logStep))
+                next = logStep;
+            else if (inside(newton))
+                next = newton;
+        }
+        const bool done = std::abs(next - x) <= 1e-13 * x;
+        x = next;
+        if (done || high - low <= 1e-13 * low)
+            break;
+    }
+    s = cheSums(sums, tail, catalog, x);
+    const double total = s.resident + s.missing;
+    return {s.resident / total, s.missing / total, x};
+}
+
+} // namespace lorafleet
