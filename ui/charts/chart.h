@@ -44,6 +44,7 @@ enum class CurveId {
     RankFit, // the fitted Zipf law's shares
     RankFitLow, // the law at the interval's low skew; the band fills up to RankFitHigh
     RankFitHigh, // the law at the interval's high skew
+    Pinned, // a pinned scenario's curve (Compare); curve(CurveId::Pinned, i) is the i-th drawn
 };
 
 // One column of the table behind a chart: its header (with the unit) and the model's values.
@@ -66,6 +67,24 @@ struct ChartData
     const Figures &figures;
     const Series &series;
     Change change = Change::Everything;
+};
+
+// A pinned scenario drawn over a chart to compare with (Compare → Pin): its name for the legend and
+// the model's series for it (computeSeries of its own parameters, as the window computes its own).
+struct ChartOverlay
+{
+    QString label;
+    Series series;
+};
+
+// What a chart draws of one pinned scenario's series (Chart::overlayCurves): a curve of the model's
+// values, its name with the unit (for the CSV's table of pinned scenarios) and its tooltip.
+struct OverlayCurve
+{
+    QString name;
+    Eigen::ArrayXd keys;
+    Eigen::ArrayXd values;
+    std::function<QString(double key, double value)> describe;
 };
 
 // The model's values as QCustomPlot takes them.
@@ -126,6 +145,22 @@ public:
     // The table behind the chart: x first, then one column per series it draws, in its legend's
     // order, as the model computed them (see chartCsv()).
     virtual std::vector<DataColumn> dataColumns(const Series &series) const = 0;
+
+    // Comparing: the pinned scenarios drawn over the chart, each in a style of its own (Okabe-Ito
+    // colour and dash pattern, by its position) and named in the legend; at most kMaxOverlays. Show
+    // the scenario again afterwards: the axes then make room for them.
+    static constexpr std::size_t kMaxOverlays = 4;
+    void setOverlays(std::vector<ChartOverlay> overlays);
+    const std::vector<ChartOverlay> &overlays() const { return m_overlays; }
+    // The hook a chart implements to be compared: the curves it draws of a pinned scenario's series,
+    // taken as they are from the model (none by default: the chart then shows no pinned scenario).
+    virtual std::vector<OverlayCurve> overlayCurves(const Series &series) const
+    {
+        (void)series;
+        return {};
+    }
+    // The pen of the index-th pinned scenario in the chart's style.
+    QPen overlayPen(std::size_t index) const;
 
 Q_SIGNALS:
     void replotted();
@@ -192,6 +227,9 @@ protected:
     bool m_layoutChanged = false; // set by updateSeries() when the legend or layout must be redone
 
 private:
+    // Widens the value axes (after updateSeries()) so that the pinned scenarios' curves show whole.
+    void fitOverlays();
+    void restyleOverlays();
     void onMouseMove(QMouseEvent *event);
     void applyCommonStyle();
     void updateTitle();
@@ -208,6 +246,13 @@ private:
     bool m_fullReplotPending = false;
     ModelKind m_model = ModelKind::Paper;
     bool m_namesModel = false;
+    std::vector<ChartOverlay> m_overlays;
+    struct OverlayGraph
+    {
+        std::size_t overlay; // its index in m_overlays
+        QCPGraph *graph;
+    };
+    std::vector<OverlayGraph> m_overlayGraphs;
 };
 
 } // namespace lorafleet

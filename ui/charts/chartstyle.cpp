@@ -40,6 +40,8 @@ ChartStyle ChartStyle::dark()
     style.breakeven = QColor(0x56, 0xb4, 0xe9);
     style.topShare = QColor(0xf0, 0x7c, 0x2a);
     style.dedicatedRegion = QColor(0xf0, 0x7c, 0x2a, 0x50);
+    style.pinned = {QColor(0xe6, 0x9f, 0x00), QColor(0x1f, 0xc0, 0x8f), QColor(0x56, 0xb4, 0xe9),
+                    QColor(0xee, 0xf0, 0xf3)};
     return style;
 }
 
@@ -61,6 +63,8 @@ ChartStyle ChartStyle::highContrast()
     style.breakeven = QColor(0x00, 0x5a, 0x9c);
     style.topShare = QColor(0xc0, 0x4a, 0x00);
     style.dedicatedRegion = QColor(0xd5, 0x5e, 0x00, 0x60);
+    style.pinned = {QColor(0xe6, 0x9f, 0x00), QColor(0xa8, 0x3e, 0x80), QColor(0x56, 0xb4, 0xe9),
+                    QColor(0, 0, 0)};
     style.font.setWeight(QFont::DemiBold);
     style.titlePointSize = 13.5;
     style.labelPointSize = 11;
