@@ -252,6 +252,8 @@ void TestCompare::reportHoldsViewsAndComparison()
     const QString pinnedPath = dir.filePath(QStringLiteral("pinned.pdf"));
     QVERIFY2(Report::writePdf(pinnedPath, scenario, &error, QDate(2025, 3, 14), pins), qPrintable(error));
     const QByteArray pinned = readAll(pinnedPath);
+    if (const QString folder = qEnvironmentVariable("LORAFLEET_SHOT_DIR"); !folder.isEmpty())
+        QFile::copy(pinnedPath, QDir(folder).filePath(QStringLiteral("compare-report.pdf")));
     QCOMPARE(uitesting::pdfPageCount(pinned), 3);
     const QString text = pdftext::extract(pinned);
     QVERIFY(pdftext::contains(text, QStringLiteral("Compared with the pinned scenarios")));
