@@ -2,6 +2,7 @@
 
 #include "comparepins.h"
 #include "differencesdock.h"
+#include "format.h"
 #include "presets.h"
 #include "scenariodocument.h"
 
@@ -21,7 +22,8 @@ CompareMenu::CompareMenu(QMainWindow *window, ComparePins *pins, ScenarioDocumen
     , m_tell(std::move(tell))
     , m_dock(new DifferencesDock(window))
 {
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    window->addDockWidget(Qt::RightDockWidgetArea,
+                          m_dock); // beside the charts: 1280 × 720 has no height to spare
     m_dock->hide();
     connect(m_dock, &DifferencesDock::clearRequested, m_pins, &ComparePins::clear);
     connect(m_pins, &ComparePins::changed, this, &CompareMenu::refresh);
@@ -85,8 +87,14 @@ void CompareMenu::refresh()
 
 void CompareMenu::pinCurrent()
 {
-    const QString error =
-        m_pins->pin(m_document->displayName(), m_document->filePath(), m_document->params());
+    // Named by the scenario (when it has a name or a file) and where it stood: pins taken while
+    // moving a slider get names of their own, short enough for a legend.
+    const Params &params = m_document->params();
+    const QString where =
+        tr("K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew));
+    const bool untitled = m_document->scenario().name.trimmed().isEmpty() && m_document->filePath().isEmpty();
+    const QString label = untitled ? where : tr("%1 · %2").arg(m_document->displayName(), where);
+    const QString error = m_pins->pin(label, m_document->filePath(), params);
     m_tell(error.isEmpty() ? tr("Pinned %1: it stays on the charts while you change the scenario")
                                  .arg(m_pins->pins().last().label)
                            : error);

@@ -21,6 +21,7 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::ContiguousSelection);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
     m_table->setAlternatingRowColors(true);
     m_hint->setWordWrap(true);
     m_clear->setObjectName(QStringLiteral("differences-clear"));
@@ -53,15 +54,20 @@ void DifferencesDock::showComparison(const QList<ComparedScenario> &scenarios)
         int column = 1;
         for (qsizetype i = 0; i < row.values.size(); ++i) {
             auto *value = new QTableWidgetItem(row.values[i]);
-            value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            value->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             m_table->setItem(r, column++, value);
             if (i > 0) {
                 auto *delta = new QTableWidgetItem(row.deltas.value(i));
-                delta->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                delta->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
                 m_table->setItem(r, column++, delta);
             }
         }
     }
+    // The figures' names wrap in a narrow first column: the values are what a dock beside the charts
+    // has room for.
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_table->setColumnWidth(0, 150);
+    m_table->resizeRowsToContents();
     m_hint->setVisible(scenarios.size() < 2);
     m_clear->setEnabled(scenarios.size() > 1);
 }
