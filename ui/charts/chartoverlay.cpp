@@ -70,7 +70,17 @@ void Chart::restyleOverlays()
 
 void Chart::fitOverlays()
 {
-    const QCPRange keys = m_plot->xAxis->range();
+    // First the x axis, to the end of the longest pinned curve (a larger catalog or horizon)...
+    QCPRange keys = m_plot->xAxis->range();
+    for (const OverlayGraph &pinned : m_overlayGraphs) {
+        bool found = false;
+        const QCPRange span = pinned.graph->getKeyRange(found);
+        if (found && span.upper > keys.upper)
+            keys.upper =
+                m_plot->xAxis->scaleType() == QCPAxis::stLogarithmic ? span.upper * 1.12 : span.upper;
+    }
+    m_plot->xAxis->setRange(keys);
+    // ... then the value axes, to what the pinned curves reach within it.
     for (const OverlayGraph &pinned : m_overlayGraphs) {
         bool found = false;
         const QCPRange values = pinned.graph->getValueRange(found, QCP::sdBoth, keys);
