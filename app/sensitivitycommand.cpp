@@ -93,7 +93,9 @@ QJsonObject toJson(const Sensitivity &tornado)
                                 {"low", endJson(info, row.low)},
                                 {"high", endJson(info, row.high)},
                                 {"output_low", row.outputLow},
-                                {"output_high", row.outputHigh}});
+                                {"output_high", row.outputHigh},
+                                {"fits_low", row.fitsLow},
+                                {"fits_high", row.fitsHigh}});
     }
     const std::string_view name = sensitivityOutputName(tornado.output);
     return {{"output", QString::fromLatin1(name.data(), qsizetype(name.size()))},

@@ -89,18 +89,25 @@ Sensitivity computeSensitivity(const Params &params, SensitivityOutput output, d
     Sensitivity result;
     result.output = output;
     result.fraction = fraction;
-    result.base = sensitivityOutputValue(evaluate(params), output);
+    const Figures base = evaluate(params);
+    result.base = sensitivityOutputValue(base, output);
+    const bool baseFits = base.verdict != Verdict::DoesNotFit;
     for (const ParamInfo &info : paramInfos()) {
         const auto range = sensitivityRange(params, info, fraction);
         if (!range)
             continue;
-        SensitivityRow row{std::string(info.key), range->low, range->high, result.base, result.base};
-        if (range->low != numericParamValue(params, info))
-            row.outputLow =
-                sensitivityOutputValue(evaluate(withParamValue(params, info, range->low)), output);
-        if (range->high != numericParamValue(params, info))
-            row.outputHigh =
-                sensitivityOutputValue(evaluate(withParamValue(params, info, range->high)), output);
+        SensitivityRow row{std::string(info.key), range->low, range->high, result.base,
+                           result.base,           baseFits,   baseFits};
+        if (range->low != numericParamValue(params, info)) {
+            const Figures low = evaluate(withParamValue(params, info, range->low));
+            row.outputLow = sensitivityOutputValue(low, output);
+            row.fitsLow = low.verdict != Verdict::DoesNotFit;
+        }
+        if (range->high != numericParamValue(params, info)) {
+            const Figures high = evaluate(withParamValue(params, info, range->high));
+            row.outputHigh = sensitivityOutputValue(high, output);
+            row.fitsHigh = high.verdict != Verdict::DoesNotFit;
+        }
         // A parameter the output does not depend on (the plot's range, the growth plan) is no bar.
         if (row.outputLow != result.base || row.outputHigh != result.base)
             result.rows.push_back(std::move(row));

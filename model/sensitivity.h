@@ -28,6 +28,10 @@ struct SensitivityRow
     double high = 0; // its high end
     double outputLow = 0; // the output with the parameter at `low`
     double outputHigh = 0; // the output with the parameter at `high`
+    // Whether the scenario with the parameter at that end fits in GPU memory (its verdict is not
+    // DoesNotFit): an output at an end that does not fit is a figure no GPU could serve.
+    bool fitsLow = true;
+    bool fitsHigh = true;
     double swing() const; // |outputHigh - outputLow|
 };
 

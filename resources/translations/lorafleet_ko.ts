@@ -163,6 +163,14 @@
         <source>top adapter share p₁ [%1]</source>
         <translation>최상위 어댑터 점유율 p₁ [%1]</translation>
     </message>
+    <message>
+        <source>break-even share p* [fraction of all traffic]</source>
+        <translation>손익분기 점유율 p* [전체 트래픽 대비 비율]</translation>
+    </message>
+    <message>
+        <source>%1: p* = %2</source>
+        <translation>%1: p* = %2</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Calibration</name>
@@ -273,6 +281,14 @@
         <source>%1 (%2) [×]</source>
         <translation>%1 (%2) [×]</translation>
     </message>
+    <message>
+        <source>fleet advantage R(K(t)) (its skew s = %1) [×]</source>
+        <translation>플릿 이점 R(K(t)) (자체 스큐 s = %1) [×]</translation>
+    </message>
+    <message>
+        <source>%1: R = %2</source>
+        <translation>%1: R = %2</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Chart</name>
@@ -283,6 +299,14 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>pinned scenario</source>
+        <translation>고정한 시나리오</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1040,88 @@ SCENARIO 옵션 (이 순서로 적용):
     </message>
 </context>
 <context>
+    <name>lorafleet::CompareMenu</name>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>비교(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pin current scenario</source>
+        <translation>현재 시나리오 고정(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Keeps this scenario&apos;s curves on every chart while you change the parameters</source>
+        <translation>매개변수를 바꾸는 동안 이 시나리오의 곡선을 모든 차트에 남겨 둡니다</translation>
+    </message>
+    <message>
+        <source>Add scenario &amp;files…</source>
+        <translation>시나리오 파일 추가(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add p&amp;reset</source>
+        <translation>프리셋 추가(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Not pinned</source>
+        <translation>고정하지 못함</translation>
+    </message>
+    <message>
+        <source>&amp;Remove pin</source>
+        <translation>고정 해제(&amp;R)</translation>
+    </message>
+    <message>
+        <source>No scenario is pinned</source>
+        <translation>고정한 시나리오가 없음</translation>
+    </message>
+    <message>
+        <source>&amp;Clear pins</source>
+        <translation>모든 고정 해제(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show &amp;differences</source>
+        <translation>차이 보기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>K = %1, s = %2</source>
+        <translation>K = %1, s = %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Pinned %1: it stays on the charts while you change the scenario</source>
+        <translation>%1 고정됨: 시나리오를 바꾸는 동안 차트에 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>Add scenarios to compare</source>
+        <translation>비교할 시나리오 추가</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>시나리오 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::ComparePins</name>
+    <message>
+        <source>At most %1 scenarios can be pinned: remove one first.</source>
+        <translation>시나리오는 최대 %1개까지 고정할 수 있습니다. 먼저 하나를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::Comparison</name>
     <message>
         <source>%1 pts</source>
@@ -1150,6 +1256,33 @@ SCENARIO 옵션 (이 순서로 적용):
     <message>
         <source>Notes</source>
         <translation>메모</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::DifferencesDock</name>
+    <message>
+        <source>Differences</source>
+        <translation>차이</translation>
+    </message>
+    <message>
+        <source>Pin the scenario (Compare → Pin current scenario) or add scenario files or presets to see their figures and differences here.</source>
+        <translation>시나리오를 고정하거나(비교 → 현재 시나리오 고정) 시나리오 파일이나 프리셋을 추가하면 여기에 수치와 차이가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Clear pins</source>
+        <translation>모든 고정 해제</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <translation>%1 (표시 중)</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1531,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>no overhead R = K [×]</source>
         <translation>오버헤드 없음 R = K [×]</translation>
+    </message>
+    <message>
+        <source>fleet advantage R (its skew s = %1) [×]</source>
+        <translation>플릿 이점 R (자체 스큐 s = %1) [×]</translation>
+    </message>
+    <message>
+        <source>%1: R = %2</source>
+        <translation>%1: R = %2</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2212,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>simulated mean</source>
         <translation>시뮬레이션 평균</translation>
+    </message>
+    <message>
+        <source>total overhead δ [fraction of a decode step]</source>
+        <translation>총 오버헤드 δ [디코드 스텝 대비 비율]</translation>
+    </message>
+    <message>
+        <source>%1: %2 per token</source>
+        <translation>%1: 토큰당 %2</translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3162,34 @@ The open scenario is unchanged.</source>
         <source>%1 heaviest adapters on GPUs of their own, the rest multiplexed: %2</source>
         <translation>트래픽이 가장 많은 어댑터 %1개는 전용 GPU에, 나머지는 멀티플렉싱: %2</translation>
     </message>
+    <message>
+        <source>Where the answer changes, and which assumption matters most</source>
+        <translation>답이 바뀌는 곳, 그리고 가장 중요한 가정</translation>
+    </message>
+    <message>
+        <source>Phase map: the fleet advantage R over catalog size K and skew s, every cell one evaluation of the model; the operating rule&apos;s regions outlined, the pool-fit boundary dashed, this scenario marked.</source>
+        <translation>위상도: 카탈로그 크기 K와 스큐 s에 따른 플릿 이점 R, 각 칸은 모델을 한 번 평가한 값입니다. 운영 규칙의 영역은 윤곽선으로, 풀 적합 경계는 점선으로, 이 시나리오는 표시로 나타냅니다.</translation>
+    </message>
+    <message>
+        <source>Sensitivity: each parameter moved 25 % down and up within its valid range, the savings per month at each end; largest swing on top. A hatched red bar end does not fit in GPU memory.</source>
+        <translation>민감도: 각 매개변수를 유효 범위 안에서 25 % 내리고 올렸을 때 양 끝의 월 절감액이며, 변동이 가장 큰 것이 위에 있습니다. 빗금 친 빨간 막대 끝은 GPU 메모리에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Compared with the pinned scenarios</source>
+        <translation>고정한 시나리오와 비교</translation>
+    </message>
+    <message>
+        <source>Each figure of this scenario and of each pinned scenario, evaluated by the same model; in brackets, the difference from this scenario. The charts on the first page draw the pinned scenarios as dashed curves.</source>
+        <translation>이 시나리오와 고정한 각 시나리오의 수치를 같은 모델로 평가했습니다. 괄호 안은 이 시나리오와의 차이입니다. 첫 페이지의 차트는 고정한 시나리오를 점선 곡선으로 그립니다.</translation>
+    </message>
+    <message>
+        <source>%1 (this report)</source>
+        <translation>%1 (이 보고서)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::RequestLogReader</name>
@@ -3392,7 +3569,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>popularity is &quot;empirical&quot;, but %1 is missing.</source>
-        <translation>popularity가 "empirical"이지만 %1이(가) 없습니다.</translation>
+        <translation>popularity가 &quot;empirical&quot;이지만 %1이(가) 없습니다.</translation>
     </message>
     <message>
         <source>%1 must be a number, but the file gives %2.</source>
@@ -3400,7 +3577,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>popularity must be &quot;zipf&quot; or &quot;empirical&quot;, but the file gives %1.</source>
-        <translation>popularity는 "zipf" 또는 "empirical"이어야 하지만, 파일에는 %1이(가) 있습니다.</translation>
+        <translation>popularity는 &quot;zipf&quot; 또는 &quot;empirical&quot;이어야 하지만, 파일에는 %1이(가) 있습니다.</translation>
     </message>
     <message>
         <source>%1 must be a list of shares, but the file gives %2.</source>
@@ -3827,6 +4004,26 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 now</source>
         <translation>현재 %1</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>GPU 메모리에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>%1 · does not fit</source>
+        <translation>%1 · 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit in GPU memory)</source>
+        <translation>%1 (GPU 메모리에 들어가지 않음)</translation>
+    </message>
+    <message>
+        <source>fits in GPU memory at the low end</source>
+        <translation>하한에서 GPU 메모리에 들어감</translation>
+    </message>
+    <message>
+        <source>fits in GPU memory at the high end</source>
+        <translation>상한에서 GPU 메모리에 들어감</translation>
     </message>
 </context>
 <context>

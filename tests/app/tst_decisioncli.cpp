@@ -82,13 +82,17 @@ void TestDecisionCli::sensitivityRowsAreEvaluations_data()
     QTest::addColumn<QStringList>("scenario");
     QTest::addColumn<QString>("output");
     QTest::addColumn<QString>("figure"); // its key in eval --json
+    QTest::addColumn<bool>("tight"); // B + V + P = M: some end does not fit; else none
     QTest::newRow("defaults savings") << QStringList() << "savings"
-                                      << "savings_per_month";
+                                      << "savings_per_month" << true;
     QTest::newRow("K 400 advantage") << QStringList{"--set", "adapters=400"} << "advantage"
-                                     << "fleet_advantage";
+                                     << "fleet_advantage" << true;
+    QTest::newRow("K 400 roomy memory advantage")
+        << QStringList{"--set", "adapters=400", "--set", "hbm_gb=200"} << "advantage"
+        << "fleet_advantage" << false;
     QTest::newRow("engine preset gpus")
         << QStringList{"--preset", "h200-measured-engine", "--set", "adapters=300"} << "gpus"
-        << "gpus_multiplex";
+        << "gpus_multiplex" << true;
 }
 
 void TestDecisionCli::sensitivityRowsAreEvaluations()
@@ -96,6 +100,7 @@ void TestDecisionCli::sensitivityRowsAreEvaluations()
     QFETCH(QStringList, scenario);
     QFETCH(QString, output);
     QFETCH(QString, figure);
+    QFETCH(bool, tight);
     const Run run = runLorafleet(QStringList{"sensitivity", "--output", output, "--json"} + scenario);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
@@ -108,9 +113,11 @@ void TestDecisionCli::sensitivityRowsAreEvaluations()
     const QJsonArray rows = json["rows"].toArray();
     QVERIFY(rows.size() >= 5);
     double previousSwing = INFINITY;
+    int misfits = 0;
     for (const QJsonValue value : rows) {
         const QJsonObject row = value.toObject();
-        QCOMPARE(row.keys(), (QStringList{"high", "key", "low", "output_high", "output_low"}));
+        QCOMPARE(row.keys(),
+                 (QStringList{"fits_high", "fits_low", "high", "key", "low", "output_high", "output_low"}));
         const QString key = row["key"].toString();
         const double swing = std::abs(row["output_high"].toDouble() - row["output_low"].toDouble());
         QVERIFY2(swing <= previousSwing, qPrintable(key));
@@ -124,8 +131,18 @@ void TestDecisionCli::sensitivityRowsAreEvaluations()
             QVERIFY2(moved.exitCode == 0, qPrintable(setting + u' ' + moved.err));
             QCOMPARE(lastLineJson(moved.out)[figure].toDouble(),
                      row[QStringLiteral("output_") + QLatin1String(end)].toDouble());
+            // And whether that end fits in GPU memory, as eval's verdict says.
+            const bool fits = lastLineJson(moved.out)["verdict"].toString() != QLatin1String("does_not_fit");
+            QCOMPARE(row[QStringLiteral("fits_") + QLatin1String(end)].toBool(), fits);
+            misfits += !fits;
         }
     }
+    // The defaults fill the H200 exactly (B + V + P = M): a larger pool, base or KV cache, or less
+    // memory, does not fit; with room to spare, every end fits.
+    if (tight)
+        QVERIFY(misfits > 0);
+    else
+        QCOMPARE(misfits, 0);
     // The table says the same in words, largest swing first.
     QVERIFY(run.out.indexOf(rows.first().toObject()["key"].toString()) <
             run.out.indexOf(rows.last().toObject()["key"].toString()));

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void themesRenderAsIntended();
     void bandsStayApartForColourBlindViewers_data();
     void bandsStayApartForColourBlindViewers();
+    void pinnedScenariosStayApartForColourBlindViewers_data() { bandsStayApartForColourBlindViewers_data(); }
+    void pinnedScenariosStayApartForColourBlindViewers();
 };
 
 void TestPresentation::f5EntersAndEscLeavesAsItWas()
@@ -252,6 +254,29 @@ void TestPresentation::bandsStayApartForColourBlindViewers()
                                         .arg(j)
                                         .arg(vision)
                                         .arg(deltaE(seen[i], seen[j]))));
+        }
+    }
+}
+
+void TestPresentation::pinnedScenariosStayApartForColourBlindViewers()
+{
+    QFETCH(QString, theme);
+    const ChartStyle style = ChartStyle::named(theme);
+    // Four pinned scenarios (Compare): apart from each other and from the background in every vision
+    // (their dash patterns differ as well).
+    for (int vision = 0; vision < 3; ++vision) {
+        const auto seen = [vision](const QColor &color) {
+            return vision == 0 ? color : simulate(color, vision == 1 ? kDeuteranopia : kProtanopia);
+        };
+        for (std::size_t i = 0; i < style.pinned.size(); ++i) {
+            QVERIFY(deltaE(seen(style.pinned[i]), seen(style.background)) > 25);
+            for (std::size_t j = i + 1; j < style.pinned.size(); ++j)
+                QVERIFY2(deltaE(seen(style.pinned[i]), seen(style.pinned[j])) > 25,
+                         qPrintable(QStringLiteral("pins %1 and %2, vision %3: dE %4")
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(vision)
+                                        .arg(deltaE(seen(style.pinned[i]), seen(style.pinned[j])))));
         }
     }
 }

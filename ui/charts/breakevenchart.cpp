@@ -82,4 +82,11 @@ std::vector<DataColumn> BreakevenChart::dataColumns(const Series &s) const
             {tr("top adapter share p₁ [%1]").arg(unit), s.topAdapterShare}};
 }
 
+std::vector<OverlayCurve> BreakevenChart::overlayCurves(const Series &s) const
+{
+    return {
+        {tr("break-even share p* [fraction of all traffic]"), s.adapters, s.breakevenShare,
+         [](double k, double v) { return tr("%1: p* = %2").arg(adaptersLabel(k), format::percent(v, 2)); }}};
+}
+
 } // namespace lorafleet

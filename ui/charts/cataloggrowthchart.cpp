@@ -40,6 +40,9 @@ CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
         },
         m_plot->yAxis2);
     m_skew.current->setLayer(m_dynamic);
+    // The right axis reads K on the left axis's scale, also when pinned scenarios widen it.
+    connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), m_plot->yAxis2,
+            qOverload<const QCPRange &>(&QCPAxis::setRange));
     m_crossing = addVerticalLine();
     // Milestone labels sit at the bottom: the curves start low only near week 0.
     m_crossingLabel = addLabel();
@@ -133,6 +136,15 @@ std::vector<DataColumn> CatalogGrowthChart::dataColumns(const Series &s) const
                 {tr("%1 (%2) [×]").arg(quantity, bands.name(i, format::plainNumber(s.catalogGrowth[i].skew))),
                  s.catalogGrowth[i].values});
     return columns;
+}
+
+std::vector<OverlayCurve> CatalogGrowthChart::overlayCurves(const Series &s) const
+{
+    return {{tr("fleet advantage R(K(t)) (its skew s = %1) [×]")
+                 .arg(format::plainNumber(s.catalogGrowth.back().skew)),
+             s.weeks, s.catalogGrowth.back().values, [](double week, double r) {
+                 return tr("%1: R = %2").arg(format::weeks(week), format::multiple(r));
+             }}};
 }
 
 } // namespace lorafleet

@@ -16,6 +16,8 @@ public:
     QString fileStem() const override { return QStringLiteral("catalog-growth"); }
     // Week t; catalog K(t); R(K(t)) at the current skew; R(K(t)) per visible band.
     std::vector<DataColumn> dataColumns(const Series &series) const override;
+    // A pinned scenario: R(K(t)) at its own skew.
+    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

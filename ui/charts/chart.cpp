@@ -100,6 +100,7 @@ void Chart::showScenario(const ChartData &data)
     const std::array<QCPRange, 3> before = ranges();
     m_layoutChanged = false;
     updateSeries(data);
+    fitOverlays();
     updateMarkers(data);
     // While a slider is dragged and the axes stay, only the current skew's layer is redrawn; the
     // release redraws everything, antialiased and laid out anew.
@@ -248,6 +249,7 @@ void Chart::setChartStyle(const ChartStyle &style)
     m_style = style;
     applyCommonStyle();
     restyle();
+    restyleOverlays();
     m_fullReplotPending = true;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -381,6 +383,12 @@ void Chart::setLegendOrder(const std::vector<QCPGraph *> &order)
     for (QCPGraph *graph : order)
         if (graph->visible())
             graph->addToLegend();
+    std::size_t named = m_overlays.size(); // each pinned scenario once, under its own name
+    for (const OverlayGraph &pinned : m_overlayGraphs)
+        if (pinned.overlay != named) {
+            pinned.graph->addToLegend();
+            named = pinned.overlay;
+        }
 }
 
 void Chart::styleMarker(QCPItemTracer *marker, QCPItemText *label) const

@@ -48,6 +48,7 @@ enum class CurveId {
     CostDedicated, // ... of one dedicated GPU (at least) per adapter; the savings fill down to
                    // CostMultiplexed
     CostHybrid, // ... of the operating rule's fleet
+    Pinned, // a pinned scenario's curve (Compare); curve(CurveId::Pinned, i) is the i-th drawn
 };
 
 // One column of the table behind a chart: its header (with the unit) and the model's values.
@@ -70,6 +71,25 @@ struct ChartData
     const Figures &figures;
     const Series &series;
     Change change = Change::Everything;
+};
+
+// A pinned scenario drawn over a chart to compare with (Compare → Pin): its name for the legend and
+// the model's series for it (computeSeries of its own parameters, as the window computes its own).
+struct ChartOverlay
+{
+    QString label;
+    Series series;
+    Params params{}; // what the series leave out (the price)
+};
+
+// What a chart draws of one pinned scenario's series (Chart::overlayCurves): a curve of the model's
+// values, its name with the unit (for the CSV's table of pinned scenarios) and its tooltip.
+struct OverlayCurve
+{
+    QString name;
+    Eigen::ArrayXd keys;
+    Eigen::ArrayXd values;
+    std::function<QString(double key, double value)> describe;
 };
 
 // The model's values as QCustomPlot takes them.
@@ -130,6 +150,28 @@ public:
     // The table behind the chart: x first, then one column per series it draws, in its legend's
     // order, as the model computed them (see chartCsv()).
     virtual std::vector<DataColumn> dataColumns(const Series &series) const = 0;
+
+    // Comparing: the pinned scenarios drawn over the chart, each in a style of its own (Okabe-Ito
+    // colour and dash pattern, by its position) and named in the legend; at most kMaxOverlays. Show
+    // the scenario again afterwards: the axes then make room for them.
+    static constexpr std::size_t kMaxOverlays = 4;
+    void setOverlays(std::vector<ChartOverlay> overlays);
+    const std::vector<ChartOverlay> &overlays() const { return m_overlays; }
+    // The hook a chart implements to be compared: the curves it draws of a pinned scenario's series,
+    // taken as they are from the model (none by default: the chart then shows no pinned scenario).
+    virtual std::vector<OverlayCurve> overlayCurves(const Series &series) const
+    {
+        (void)series;
+        return {};
+    }
+    // The same for a chart that needs more of the pinned scenario than its series (the cost chart: the
+    // price); by default its series' curves.
+    virtual std::vector<OverlayCurve> overlayCurvesOf(const ChartOverlay &overlay) const
+    {
+        return overlayCurves(overlay.series);
+    }
+    // The pen of the index-th pinned scenario in the chart's style.
+    QPen overlayPen(std::size_t index) const;
 
 Q_SIGNALS:
     void replotted();
@@ -198,6 +240,9 @@ protected:
     bool m_layoutChanged = false;
 
 private:
+    // Widens the value axes (after updateSeries()) so that the pinned scenarios' curves show whole.
+    void fitOverlays();
+    void restyleOverlays();
     void onMouseMove(QMouseEvent *event);
     void applyCommonStyle();
     void updateTitle();
@@ -214,6 +259,13 @@ private:
     bool m_fullReplotPending = false;
     ModelKind m_model = ModelKind::Paper;
     bool m_namesModel = false;
+    std::vector<ChartOverlay> m_overlays;
+    struct OverlayGraph
+    {
+        std::size_t overlay; // its index in m_overlays
+        QCPGraph *graph;
+    };
+    std::vector<OverlayGraph> m_overlayGraphs;
 };
 
 } // namespace lorafleet

@@ -29,6 +29,11 @@ struct ChartStyle
     QColor topShare{0xd5, 0x5e, 0x00};
     QColor dedicatedRegion{0xd5, 0x5e, 0x00, 0x40};
     QColor savingsRegion{0x00, 0x9e, 0x73, 0x38}; // cost chart: between the dedicated and multiplexed fleets
+    // Pinned scenarios (Compare), each also with a dash pattern of its own: Okabe-Ito orange, bluish
+    // green, sky blue and black, apart from each other and the background for deuteranopia and
+    // protanopia too (tst_presentation), and from the overhead and break-even charts' blue and vermillion.
+    std::array<QColor, 4> pinned{QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0x56, 0xb4, 0xe9),
+                                 QColor(0x00, 0x00, 0x00)};
     QFont font; // family for every text; sizes below
     double titlePointSize = 12;
     double labelPointSize = 10;

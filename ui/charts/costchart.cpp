@@ -122,4 +122,13 @@ std::vector<DataColumn> CostChart::dataColumns(const Series &series) const
             {tr("operating rule [USD/month]"), c.hybrid}};
 }
 
+std::vector<OverlayCurve> CostChart::overlayCurvesOf(const ChartOverlay &overlay) const
+{
+    // What the pinned scenario's multiplexed fleet costs: one curve per pin, as on every chart.
+    const CostCurves costs = monthlyCostCurves(overlay.params, overlay.series);
+    return {{tr("multiplexed [USD/month]"), costs.adapters, costs.multiplexed, [](double k, double usd) {
+                 return tr("%1, %2: %3 a month").arg(adaptersLabel(k), tr("multiplexed"), format::money(usd));
+             }}};
+}
+
 } // namespace lorafleet

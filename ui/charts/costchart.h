@@ -17,6 +17,8 @@ public:
     QString fileStem() const override { return QStringLiteral("cost"); }
     // Adapters K; USD per month multiplexed, dedicated, operating rule (at the price last shown).
     std::vector<DataColumn> dataColumns(const Series &series) const override;
+    // A pinned scenario's multiplexed fleet, at its own price.
+    std::vector<OverlayCurve> overlayCurvesOf(const ChartOverlay &overlay) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

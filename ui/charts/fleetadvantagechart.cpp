@@ -140,4 +140,12 @@ std::vector<DataColumn> FleetAdvantageChart::dataColumns(const Series &s) const
     return columns;
 }
 
+std::vector<OverlayCurve> FleetAdvantageChart::overlayCurves(const Series &s) const
+{
+    return {
+        {tr("fleet advantage R (its skew s = %1) [×]").arg(format::plainNumber(s.fleetAdvantage.back().skew)),
+         s.adapters, s.fleetAdvantage.back().values,
+         [](double k, double r) { return tr("%1: R = %2").arg(adaptersLabel(k), format::multiple(r)); }}};
+}
+
 } // namespace lorafleet

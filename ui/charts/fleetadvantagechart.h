@@ -16,6 +16,8 @@ public:
     QString fileStem() const override { return QStringLiteral("fleet-advantage"); }
     // Adapters K; R at the current skew; R per visible band; R = K (no overhead).
     std::vector<DataColumn> dataColumns(const Series &series) const override;
+    // A pinned scenario: R at its own skew.
+    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

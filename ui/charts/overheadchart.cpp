@@ -229,4 +229,15 @@ std::vector<DataColumn> OverheadChart::dataColumns(const Series &s) const
             {tr("total overhead δ [%1]").arg(unit), s.overheadRestream + s.overheadHostlink}};
 }
 
+std::vector<OverlayCurve> OverheadChart::overlayCurves(const Series &s) const
+{
+    // The top of the stack as this chart draws it: every term of the model's series.
+    Eigen::ArrayXd total = s.overheadRestream + s.overheadHostlink;
+    if (s.model == ModelKind::Engine)
+        total = s.overheadFixed + s.overheadRestream + s.overheadHostlink + s.overheadMemory;
+    return {{tr("total overhead δ [fraction of a decode step]"), s.adapters, total, [](double k, double v) {
+                 return tr("%1: %2 per token").arg(adaptersLabel(k), format::percent(v, 2));
+             }}};
+}
+
 } // namespace lorafleet

@@ -34,6 +34,8 @@ public:
     // Adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top); the engine
     // model's fixed and memory terms before the total when the series is the engine's.
     std::vector<DataColumn> dataColumns(const Series &series) const override;
+    // A pinned scenario: the total overhead (the top of the stack).
+    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

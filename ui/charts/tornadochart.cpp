@@ -16,6 +16,12 @@ namespace {
 constexpr double kBarWidth = 0.38; // two bars per row, side by side: neither hides the other
 constexpr double kBarOffset = 0.2;
 
+// Red that reads on the theme's background: a bar end that does not fit in GPU memory.
+QColor misfitColor(const ChartStyle &style)
+{
+    return style.background.lightness() < 128 ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
+}
+
 // A parameter's end as a label has room for it: 75M rather than 75,000,000.
 QString shortValue(double value)
 {
@@ -30,10 +36,15 @@ TornadoChart::TornadoChart(QWidget *parent)
     m_high = new QCPBars(m_plot->yAxis, m_plot->xAxis);
     m_low->setName(tr("parameter at its low end"));
     m_high->setName(tr("parameter at its high end"));
-    for (QCPBars *bars : {m_low, m_high}) {
+    m_lowMisfit = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    m_highMisfit = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    m_lowMisfit->setName(tr("does not fit in GPU memory"));
+    m_highMisfit->removeFromLegend();
+    for (QCPBars *bars : {m_low, m_high, m_lowMisfit, m_highMisfit}) {
         bars->setWidth(kBarWidth);
         bars->setLayer(m_dynamic);
     }
+    m_labelFits.assign(std::size_t(2 * kMaxBars), true);
     m_plot->yAxis->setRangeReversed(true); // the largest swing on top
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->yAxis->setSubTicks(false);
@@ -102,6 +113,7 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
     const std::vector<SensitivityRow> rows = shownRows();
     const int count = int(rows.size());
     QVector<double> lowKeys, highKeys, lows, highs;
+    QVector<double> lowMisfitKeys, highMisfitKeys, lowMisfits, highMisfits;
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     double least = sensitivity.base;
     double most = sensitivity.base;
@@ -112,6 +124,14 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
         // A bar spans from its base value to base + value: it holds the change from the centre line.
         lows << row.outputLow - sensitivity.base;
         highs << row.outputHigh - sensitivity.base;
+        if (!row.fitsLow) {
+            lowMisfitKeys << lowKeys.back();
+            lowMisfits << lows.back();
+        }
+        if (!row.fitsHigh) {
+            highMisfitKeys << highKeys.back();
+            highMisfits << highs.back();
+        }
         least = std::min({least, row.outputLow, row.outputHigh});
         most = std::max({most, row.outputLow, row.outputHigh});
         ticker->addTick(i,
@@ -120,8 +140,15 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
     }
     m_low->setData(lowKeys, lows, true);
     m_high->setData(highKeys, highs, true);
-    m_low->setBaseValue(sensitivity.base);
-    m_high->setBaseValue(sensitivity.base);
+    m_lowMisfit->setData(lowMisfitKeys, lowMisfits, true);
+    m_highMisfit->setData(highMisfitKeys, highMisfits, true);
+    for (QCPBars *bars : {m_low, m_high, m_lowMisfit, m_highMisfit})
+        bars->setBaseValue(sensitivity.base);
+    // The hatching is named in the legend only where it is drawn.
+    if (lowMisfits.isEmpty() && highMisfits.isEmpty())
+        m_lowMisfit->removeFromLegend();
+    else
+        m_lowMisfit->addToLegend();
     m_plot->yAxis->setTicker(ticker);
     // A free band above the first bar for the centre line's label.
     m_plot->yAxis->setRange(-1.5, std::max(count, 1) - 0.4);
@@ -144,7 +171,10 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
         if (row >= count)
             continue;
         const double value = sensitivity.base + (i % 2 ? highs[row] : lows[row]);
-        label->setText(formatOutput(output, value));
+        const bool fits = i % 2 ? rows[std::size_t(row)].fitsHigh : rows[std::size_t(row)].fitsLow;
+        m_labelFits[std::size_t(i)] = fits;
+        label->setText(fits ? formatOutput(output, value)
+                            : tr("%1 · does not fit").arg(formatOutput(output, value)));
         label->position->setCoords(value, i % 2 ? highKeys[row] : lowKeys[row]);
         label->setPositionAlignment(Qt::AlignVCenter |
                                     (value >= sensitivity.base ? Qt::AlignLeft : Qt::AlignRight));
@@ -158,10 +188,13 @@ QString TornadoChart::describeRow(int row) const
         return {};
     const SensitivityRow &r = m_sensitivity.rows[std::size_t(row)];
     const SensitivityOutput output = m_sensitivity.output;
+    const auto end = [output](double value, bool fits) {
+        return fits ? formatOutput(output, value)
+                    : tr("%1 (does not fit in GPU memory)").arg(formatOutput(output, value));
+    };
     return tr("%1 at %2: %3; at %4: %5 (now %6)")
-        .arg(QString::fromStdString(r.key), format::number(r.low), formatOutput(output, r.outputLow),
-             format::number(r.high), formatOutput(output, r.outputHigh),
-             formatOutput(output, m_sensitivity.base));
+        .arg(QString::fromStdString(r.key), format::number(r.low), end(r.outputLow, r.fitsLow),
+             format::number(r.high), end(r.outputHigh, r.fitsHigh), formatOutput(output, m_sensitivity.base));
 }
 
 std::vector<DataColumn> TornadoChart::dataColumns(const Series &) const
@@ -174,6 +207,9 @@ std::vector<DataColumn> TornadoChart::dataColumns(const Series &) const
     DataColumn outputLow{tr("%1 at the low end").arg(name), Eigen::ArrayXd(count)};
     DataColumn outputHigh{tr("%1 at the high end").arg(name), Eigen::ArrayXd(count)};
     DataColumn base{tr("%1 now").arg(name), Eigen::ArrayXd::Constant(count, m_sensitivity.base)};
+    // As `lorafleet sensitivity --json` writes them: true or false.
+    DataColumn fitsLow{tr("fits in GPU memory at the low end"), Eigen::ArrayXd(count)};
+    DataColumn fitsHigh{tr("fits in GPU memory at the high end"), Eigen::ArrayXd(count)};
     for (Eigen::Index i = 0; i < count; ++i) {
         const SensitivityRow &row = m_sensitivity.rows[std::size_t(i)];
         key.values(i) = double(i);
@@ -182,8 +218,12 @@ std::vector<DataColumn> TornadoChart::dataColumns(const Series &) const
         high.values(i) = row.high;
         outputLow.values(i) = row.outputLow;
         outputHigh.values(i) = row.outputHigh;
+        fitsLow.values(i) = row.fitsLow;
+        fitsLow.text << (row.fitsLow ? QStringLiteral("true") : QStringLiteral("false"));
+        fitsHigh.values(i) = row.fitsHigh;
+        fitsHigh.text << (row.fitsHigh ? QStringLiteral("true") : QStringLiteral("false"));
     }
-    return {key, low, high, outputLow, outputHigh, base};
+    return {key, low, high, outputLow, outputHigh, base, fitsLow, fitsHigh};
 }
 
 void TornadoChart::updateSeries(const ChartData &)
@@ -201,6 +241,11 @@ void TornadoChart::restyle()
     m_low->setBrush(m_style.restream);
     m_high->setPen(QPen(m_style.hostlink.darker(130), 1));
     m_high->setBrush(m_style.hostlink);
+    // Hatched in red over the bar's own colour, and the label says it in words.
+    for (QCPBars *bars : {m_lowMisfit, m_highMisfit}) {
+        bars->setPen(QPen(misfitColor(m_style), 1.5));
+        bars->setBrush(QBrush(misfitColor(m_style), Qt::BDiagPattern));
+    }
     m_centre->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.8));
     styleText(m_centreLabel, m_style.tickPointSize, m_style.foreground, true);
     styleText(m_empty, m_style.labelPointSize, m_style.muted);
@@ -215,12 +260,14 @@ void TornadoChart::placeLabels()
 {
     // Each value beyond its bar's end, or inside the bar where the plot has no room beyond it.
     const QRect area = m_plot->axisRect()->rect();
-    for (QCPItemText *label : m_valueLabels) {
+    for (std::size_t i = 0; i < m_valueLabels.size(); ++i) {
+        QCPItemText *label = m_valueLabels[i];
         if (!label->visible())
             continue;
         const bool right = label->position->coords().x() >= m_sensitivity.base;
         label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignLeft : Qt::AlignRight));
-        styleText(label, m_style.tickPointSize, m_style.foreground);
+        styleText(label, m_style.tickPointSize, m_labelFits[i] ? m_style.foreground : misfitColor(m_style),
+                  !m_labelFits[i]);
         const QRectF rect = labelRect(label);
         if (right ? rect.right() > area.right() : rect.left() < area.left()) {
             label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignRight : Qt::AlignLeft));

@@ -32,6 +32,12 @@ public:
     // each as its change from the centre line (QCPBars draws from baseValue() to baseValue() + value).
     QCPBars *lowBars() const { return m_low; }
     QCPBars *highBars() const { return m_high; }
+    // Hatched over the bars whose end does not fit in GPU memory (SensitivityRow::fitsLow, fitsHigh):
+    // keyed like lowBars() and highBars(), holding only those bars.
+    QCPBars *lowMisfitBars() const { return m_lowMisfit; }
+    QCPBars *highMisfitBars() const { return m_highMisfit; }
+    // The label written at a bar's end (row, high end or low end).
+    QCPItemText *valueLabel(int row, bool high) const { return m_valueLabels[std::size_t(2 * row + high)]; }
     // What hovering over bar `row` shows; empty outside the bars.
     QString describeRow(int row) const;
     // The output's value in words ("$3.9k", "29.8×", "1.075 GPUs").
@@ -48,6 +54,9 @@ private:
     Sensitivity m_sensitivity;
     QCPBars *m_low = nullptr;
     QCPBars *m_high = nullptr;
+    QCPBars *m_lowMisfit = nullptr;
+    QCPBars *m_highMisfit = nullptr;
+    std::vector<bool> m_labelFits; // per value label: its end fits in GPU memory
     QCPItemStraightLine *m_centre = nullptr;
     QCPItemText *m_centreLabel = nullptr;
     QCPItemText *m_empty = nullptr; // shown when no parameter moves the output

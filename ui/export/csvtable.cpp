@@ -18,6 +18,30 @@ QByteArray csvField(const QString &text)
     return field;
 }
 
+// The pinned scenarios' curves (Compare), after a blank line: one table per curve the chart draws of
+// them, a row per point, each scenario's own x (its grid may differ from the current one's).
+QByteArray pinnedTable(const Chart &chart, const QString &xName)
+{
+    std::vector<std::vector<OverlayCurve>> curves;
+    for (const ChartOverlay &overlay : chart.overlays())
+        curves.push_back(chart.overlayCurvesOf(overlay));
+    QByteArray csv;
+    for (std::size_t c = 0; !curves.empty() && c < curves.front().size(); ++c) {
+        csv += '\n' + csvField(Chart::tr("pinned scenario")) + ',' + csvField(xName) + ',' +
+            csvField(curves.front()[c].name) + ",model\n";
+        for (std::size_t i = 0; i < curves.size(); ++i) {
+            const OverlayCurve &curve = curves[i][c];
+            const QByteArray label = csvField(chart.overlays()[i].label);
+            const std::string_view modelName = modelKindName(chart.overlays()[i].series.model);
+            for (Eigen::Index row = 0; row < curve.keys.size(); ++row)
+                csv += label + ',' + format::plainNumber(curve.keys(row)).toLatin1() + ',' +
+                    format::plainNumber(curve.values(row)).toLatin1() + ',' +
+                    QByteArray(modelName.data(), qsizetype(modelName.size())) + '\n';
+        }
+    }
+    return csv;
+}
+
 } // namespace
 
 QByteArray chartCsv(const Chart &chart, const Series &series)
@@ -44,6 +68,7 @@ QByteArray chartCsv(const Chart &chart, const Series &series)
         }
         csv += ',' + model + '\n';
     }
+    csv += pinnedTable(chart, columns.front().name);
     // A translated header (Hangul) needs a byte-order mark, or spreadsheets read it as another
     // encoding; plain ASCII files stay without one.
     const bool ascii =

@@ -13,6 +13,8 @@ class Chart;
 // shortest exact form in the C locale (integers without exponent), so they read back bit-exact.
 // Fractions are fractions (0.1 = 10 %), as in the JSON output. A last column, "model", names the
 // model that computed the series on every row ("paper", "engine"). Empty when the chart has no table.
+// With pinned scenarios (Chart::overlays()), a blank line and a second table follow: the scenario's
+// label, x, and the curve the chart draws of it, one row per point.
 QByteArray chartCsv(const Chart &chart, const Series &series);
 
 } // namespace lorafleet

@@ -15,7 +15,7 @@ inline constexpr QSize kExportSize{1200, 750};
 inline constexpr double kMinExportScale = 1;
 inline constexpr double kMaxExportScale = 4;
 
-// What the exports can write. Report is one A4 page with everything (see report.h).
+// What the exports can write. Report is A4 pages with everything (see report.h).
 enum class ExportFormat { Png, Svg, Pdf, Csv, Report };
 // "png", "svg", "pdf", "csv", "report" (any case); nothing for other names.
 std::optional<ExportFormat> exportFormatFromName(QStringView name);

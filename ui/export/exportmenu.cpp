@@ -163,7 +163,8 @@ void ExportMenu::exportReport()
     if (path.isEmpty())
         return;
     QString error;
-    if (written(Report::writePdf(path, subject.scenario, &error), error, path))
+    if (written(Report::writePdf(path, subject.scenario, &error, QDate::currentDate(), subject.pins), error,
+                path))
         m_folder = QFileInfo(path).absolutePath();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparison.h"
 #include "exportformat.h"
 #include "scenariofile.h"
 
@@ -22,9 +23,10 @@ struct ExportSubject
 {
     Scenario scenario;
     QString name;
+    QList<ComparedScenario> pins; // pinned scenarios: the report adds a comparison page
 };
 
-// The window's exports: each chart in any format, all charts at once, the one-page report and the
+// The window's exports: each chart in any format, all charts at once, the report and the
 // clipboard, with the export folder and PNG scale they remember.
 class ExportMenu
 {

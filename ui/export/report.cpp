@@ -8,6 +8,7 @@
 #include "modeltexts.h"
 #include "paramtexts.h"
 #include "reportpage.h"
+#include "reportviews.h"
 #include "scenariofile.h"
 #include "verdict.h"
 
@@ -186,12 +187,18 @@ double memoryBar(ReportPage &page, const QRectF &area, const Params &params, con
 
 } // namespace
 
-bool Report::writePdf(const QString &path, const Scenario &scenario, QString *error, const QDate &date)
+bool Report::writePdf(const QString &path, const Scenario &scenario, QString *error, const QDate &date,
+                      const QList<ComparedScenario> &pins)
 {
     const Params &params = scenario.params;
     const Figures figures = evaluate(params);
     const Series series = computeSeries(params);
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
+    std::vector<ChartOverlay> overlays;
+    for (const ComparedScenario &pin : pins)
+        overlays.push_back({pin.label, computeSeries(pin.params), pin.params});
+    for (const std::unique_ptr<Chart> &chart : charts)
+        chart->setOverlays(overlays);
     const double dpi = logicalDpi(*charts.front());
     const QString name =
         scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
@@ -368,6 +375,16 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
             painter.setPen(QPen(kReportRule, page.mm(0.2)));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(QRectF(at, cell));
+        }
+
+        if (!writer.newPage())
+            return false;
+        drawDecisionPage(page, painter, content, params, name);
+        if (!pins.isEmpty()) {
+            if (!writer.newPage())
+                return false;
+            QList<ComparedScenario> compared{ComparedScenario{name, QString(), params, figures}};
+            drawComparisonPage(page, content, compared + pins, name);
         }
         return painter.end();
     };

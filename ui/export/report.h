@@ -1,5 +1,7 @@
 #pragma once
 
+#include "comparison.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QString>
@@ -8,7 +10,7 @@ namespace lorafleet {
 
 struct Scenario;
 
-// The scenario on one A4 landscape page of vector PDF, for a meeting's minutes or a printout.
+// The scenario on A4 landscape pages of vector PDF, for a meeting's minutes or a printout.
 class Report
 {
     Q_DECLARE_TR_FUNCTIONS(lorafleet::Report)
@@ -19,9 +21,10 @@ public:
     // Text stays text (searchable, selectable). Figures and charts are computed here from
     // scenario.params; needs a QApplication (the offscreen platform will do) and shows no window.
     // Written all or nothing (ExportFile); on failure returns false and error names the file and
-    // the reason.
+    // the reason. A second page holds the phase map and the tornado (reportviews.h). With pinned
+    // scenarios (Compare), the charts draw them too and a third page holds the difference table.
     static bool writePdf(const QString &path, const Scenario &scenario, QString *error,
-                         const QDate &date = QDate::currentDate());
+                         const QDate &date = QDate::currentDate(), const QList<ComparedScenario> &pins = {});
 };
 
 } // namespace lorafleet

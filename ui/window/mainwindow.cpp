@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "chartboard.h"
+#include "comparemenu.h"
+#include "comparepins.h"
 #include "exportmenu.h"
 #include "fileoperations.h"
 #include "fleetcost.h"
@@ -17,6 +19,7 @@
 
 #include <QCloseEvent>
 #include <QFileInfo>
+#include <QMenuBar>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -63,7 +66,7 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     m_exports = std::make_unique<ExportMenu>(
         this, std::vector<Chart *>(m_charts.begin(), m_charts.end()),
         [this] {
-            return ExportSubject{m_document->scenario(), m_document->displayName()};
+            return ExportSubject{m_document->scenario(), m_document->displayName(), m_pins->pins()};
         },
         m_settings.get(), [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_presentation = std::make_unique<PresentationMode>(
@@ -81,6 +84,10 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     connect(m_menus.get(), &MainMenus::simulatedToggled, this, &MainWindow::setShowSimulated);
     connect(m_views, &ViewSwitcher::viewChanged, this,
             [this] { m_exports->setCharts(m_views->currentCharts()); });
+    m_compare = std::make_unique<CompareMenu>(this, m_pins, m_document,
+                                              [tell](const QString &message) { tell(message, 5000); });
+    m_compare->addTo(menuBar()->actions().last()); // before Help
+    connect(m_pins, &ComparePins::changed, this, &MainWindow::applyPins);
 
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
     resize(1600, 1000);
@@ -102,6 +109,7 @@ void MainWindow::createLayout()
     panelScroll->setFrameShape(QFrame::NoFrame);
 
     m_summary = new SummaryPanel;
+    m_pins = new ComparePins(this);
     m_charts = ChartSet::create();
     for (Chart *chart : m_charts)
         chart->setObjectName(chart->fileStem());
@@ -190,6 +198,17 @@ void MainWindow::updateViews()
         chart->showScenario(data);
     m_views->showScenario(data);
     m_summary->showFigures(params, m_figures, cumulativeCost(params, m_series));
+    if (m_compare)
+        m_compare->showCurrent(params, m_figures);
+}
+
+// Every chart draws the pinned scenarios; the next pass redraws everything, so the axes make room.
+void MainWindow::applyPins()
+{
+    for (Chart *chart : m_charts)
+        chart->setOverlays(m_pins->overlays());
+    m_hasSeries = false;
+    scheduleUpdate();
 }
 
 void MainWindow::setShowMeasurements(bool show)

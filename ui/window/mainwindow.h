@@ -16,6 +16,8 @@ namespace lorafleet {
 
 class Autosave;
 class ChartBoard;
+class CompareMenu;
+class ComparePins;
 class ExportMenu;
 class FileOperations;
 class MainMenus;
@@ -77,6 +79,9 @@ public:
     ChartBoard *chartBoard() const { return m_board; }
     // Charts, Phase map or Sensitivity, under the summary (View menu, Ctrl+Shift+1..3).
     ViewSwitcher *views() const { return m_views; }
+    // Compare: the pinned scenarios drawn over every chart, and the Compare menu with its differences.
+    ComparePins *pins() const { return m_pins; }
+    CompareMenu *compareMenu() const { return m_compare.get(); }
     // "light", "dark" or "high-contrast", for the window and its charts.
     void setTheme(const QString &name);
     QString theme() const { return m_theme; }
@@ -99,6 +104,7 @@ private:
     void updateMeasuredPoints();
     void updateSimulatedBand();
     void applyChartStyle();
+    void applyPins();
 
     ScenarioDocument *m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
@@ -122,6 +128,7 @@ private:
     QSplitter *m_splitter = nullptr;
     ChartBoard *m_board = nullptr;
     ViewSwitcher *m_views = nullptr;
+    ComparePins *m_pins = nullptr;
     ChartSet m_charts;
 
     std::unique_ptr<SessionKeeper> m_session;
@@ -129,6 +136,7 @@ private:
     std::unique_ptr<ExportMenu> m_exports;
     std::unique_ptr<PresentationMode> m_presentation;
     std::unique_ptr<MainMenus> m_menus;
+    std::unique_ptr<CompareMenu> m_compare;
 };
 
 } // namespace lorafleet

@@ -1,0 +1,149 @@
+#include "reportviews.h"
+
+#include "chartrender.h"
+#include "format.h"
+#include "phasemapchart.h"
+#include "report.h"
+#include "reportpage.h"
+#include "sensitivity.h"
+#include "tornadochart.h"
+
+#include <qcustomplot.h>
+
+namespace lorafleet {
+
+namespace {
+
+// The window's full phase-map grid (PhaseMapView::kFullColumns × kFullRows).
+constexpr int kMapColumns = 96;
+constexpr int kMapRows = 64;
+// As on the first page: 9 pt tick labels print at 7 pt.
+constexpr double kChartScale = 0.78;
+
+// The page's running header; returns where the body starts.
+double pageHeader(ReportPage &page, const QRectF &content, const QString &name, const QString &title)
+{
+    const QFont small = page.font(8);
+    page.text(QRectF(content.left(), content.top(), content.width(), 0), small, kReportMuted,
+              Report::tr("LoRA Fleet Explorer · scenario report · %1").arg(name));
+    double y = content.top() + page.lineHeight(small) + page.mm(1.5);
+    y += page.text(QRectF(content.left(), y, content.width(), 0), page.font(14, true), kReportText, title);
+    return y + page.mm(3);
+}
+
+// A chart drawn into a framed cell of the page, at the report's scale.
+void drawChart(QCPPainter &painter, ReportPage &page, Chart &chart, const QRectF &cell, const Params &params,
+               const Figures &figures, const Series &series)
+{
+    const QSize logical(qRound(cell.width() / kChartScale), qRound(cell.height() / kChartScale));
+    showOffscreen(chart, logical, {params, figures, series, ChartData::Change::Everything});
+    painter.save();
+    painter.translate(cell.topLeft());
+    painter.scale(kChartScale, kChartScale);
+    paintChart(chart, &painter, logical, false);
+    painter.restore();
+    painter.setPen(QPen(kReportRule, page.mm(0.2)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(cell);
+}
+
+} // namespace
+
+int reportPageCount(qsizetype pins)
+{
+    return pins > 0 ? 3 : 2;
+}
+
+void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &content, const Params &params,
+                      const QString &name)
+{
+    const double top = pageHeader(page, content, name,
+                                  Report::tr("Where the answer changes, and which assumption matters most"));
+    const Figures figures = evaluate(params);
+    const Series series = computeSeries(params);
+    const QFont captionFont = page.font(8);
+    const QString mapCaption = Report::tr(
+        "Phase map: the fleet advantage R over catalog size K and skew s, every cell one evaluation of "
+        "the model; the operating rule's regions outlined, the pool-fit boundary dashed, this scenario "
+        "marked.");
+    const QString tornadoCaption =
+        Report::tr("Sensitivity: each parameter moved 25 % down and up within its valid range, the "
+                   "savings per month at each end; largest swing on top. A hatched red bar end does not "
+                   "fit in GPU memory.");
+    const double gap = page.mm(6);
+    const double width = (content.width() - gap) / 2;
+    const double captionHeight = std::max(page.textHeight(captionFont, width, mapCaption),
+                                          page.textHeight(captionFont, width, tornadoCaption));
+    const double height = content.bottom() - top - captionHeight - page.mm(2);
+    const QRectF mapCell(content.left(), top, width, height);
+    const QRectF tornadoCell(content.left() + width + gap, top, width, height);
+
+    PhaseMapChart map;
+    map.showPhaseMap(computePhaseMap(params, kMapColumns, kMapRows), params);
+    drawChart(painter, page, map, mapCell, params, figures, series);
+    TornadoChart tornado;
+    tornado.setModel(params.model);
+    tornado.showSensitivity(computeSensitivity(params, SensitivityOutput::Savings));
+    drawChart(painter, page, tornado, tornadoCell, params, figures, series);
+
+    const double captionTop = top + height + page.mm(2);
+    page.text(QRectF(mapCell.left(), captionTop, width, 0), captionFont, kReportMuted, mapCaption);
+    page.text(QRectF(tornadoCell.left(), captionTop, width, 0), captionFont, kReportMuted, tornadoCaption);
+}
+
+void drawComparisonPage(ReportPage &page, const QRectF &content, const QList<ComparedScenario> &scenarios,
+                        const QString &name)
+{
+    double y = pageHeader(page, content, name, Report::tr("Compared with the pinned scenarios"));
+    y += page.text(
+             QRectF(content.left(), y, content.width(), 0), page.font(8.5), kReportText,
+             Report::tr("Each figure of this scenario and of each pinned scenario, evaluated by the same "
+                        "model; in brackets, the difference from this scenario. The charts on the first "
+                        "page draw the pinned scenarios as dashed curves.")) +
+        page.mm(3);
+    const QList<ComparisonRow> rows = comparisonRows(scenarios);
+    const QFont headerFont = page.font(8.5, true);
+    const QFont labelFont = page.font(8.5);
+    const QFont valueFont = page.font(8.5);
+    const double labelWidth = page.mm(62);
+    const double columnWidth =
+        (content.width() - labelWidth) / double(std::max<qsizetype>(1, scenarios.size()));
+    const double pad = page.mm(1);
+    // The header row: each scenario's label (and where it came from), wrapped to its column.
+    double headerHeight = 0;
+    for (const ComparedScenario &scenario : scenarios)
+        headerHeight =
+            std::max(headerHeight, page.textHeight(headerFont, columnWidth - 2 * pad, scenario.label));
+    for (qsizetype i = 0; i < scenarios.size(); ++i) {
+        const QString label =
+            i == 0 ? Report::tr("%1 (this report)").arg(scenarios[i].label) : scenarios[i].label;
+        page.text(
+            QRectF(content.left() + labelWidth + double(i) * columnWidth + pad, y, columnWidth - 2 * pad, 0),
+            headerFont, kReportText, label, Qt::AlignRight);
+    }
+    y += std::max(headerHeight, page.lineHeight(headerFont) * 2) + page.mm(1);
+    page.line(QPointF(content.left(), y), QPointF(content.right(), y), QPen(kReportRule, page.mm(0.3)));
+    y += page.mm(1);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const ComparisonRow &row = rows[r];
+        double height = page.textHeight(labelFont, labelWidth - 2 * pad, row.label);
+        QStringList cells;
+        for (qsizetype i = 0; i < row.values.size(); ++i) {
+            const QString delta = row.deltas.value(i);
+            cells << (delta.isEmpty() ? row.values[i] : Report::tr("%1 (%2)").arg(row.values[i], delta));
+            height = std::max(height, page.textHeight(valueFont, columnWidth - 2 * pad, cells.last()));
+        }
+        height += page.mm(1.2);
+        if (r % 2 == 1)
+            page.fill(QRectF(content.left(), y, content.width(), height), QColor(0xf3, 0xf5, 0xf7));
+        page.text(QRectF(content.left() + pad, y + page.mm(0.6), labelWidth - 2 * pad, 0), labelFont,
+                  kReportMuted, row.label);
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            page.text(QRectF(content.left() + labelWidth + double(i) * columnWidth + pad, y + page.mm(0.6),
+                             columnWidth - 2 * pad, 0),
+                      valueFont, kReportText, cells[i], Qt::AlignRight);
+        y += height;
+    }
+}
+
+} // namespace lorafleet

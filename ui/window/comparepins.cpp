@@ -1,0 +1,73 @@
+#include "comparepins.h"
+
+#include "presets.h"
+#include "scenariofile.h"
+
+#include <QFileInfo>
+
+namespace lorafleet {
+
+ComparePins::ComparePins(QObject *parent)
+    : QObject(parent)
+{
+}
+
+QString ComparePins::pin(const QString &label, const QString &source, const Params &params)
+{
+    if (isFull())
+        return tr("At most %1 scenarios can be pinned: remove one first.").arg(kMaxPins);
+    QString unique = label;
+    const auto taken = [this](const QString &name) {
+        return std::any_of(m_pins.begin(), m_pins.end(),
+                           [&name](const ComparedScenario &pinned) { return pinned.label == name; });
+    };
+    for (int i = 2; taken(unique); ++i)
+        unique = tr("%1 (%2)").arg(label).arg(i);
+    // The same model calls as the window's own scenario: the charts draw what the model returns.
+    m_pins << comparedScenario(unique, source, params);
+    m_overlays.push_back({unique, computeSeries(params), params});
+    Q_EMIT changed();
+    return {};
+}
+
+QString ComparePins::pinLoaded(const LoadResult &loaded, const QString &fallbackLabel, const QString &source)
+{
+    if (!loaded.ok())
+        return loaded.error;
+    const QString name = loaded.scenario->name.trimmed();
+    return pin(name.isEmpty() ? fallbackLabel : name, source, loaded.scenario->params);
+}
+
+QString ComparePins::pinFile(const QString &path)
+{
+    if (isFull())
+        return pin(QString(), path, Params{});
+    return pinLoaded(loadScenarioFile(path), QFileInfo(path).completeBaseName(), path);
+}
+
+QString ComparePins::pinPreset(const QString &id)
+{
+    if (isFull())
+        return pin(QString(), id, Params{});
+    return pinLoaded(loadPreset(id), id, id);
+}
+
+void ComparePins::remove(qsizetype index)
+{
+    if (index < 0 || index >= m_pins.size())
+        return;
+    m_pins.removeAt(index);
+    m_overlays.erase(m_overlays.begin() + std::ptrdiff_t(index));
+    Q_EMIT changed();
+}
+
+void ComparePins::clear()
+{
+    if (m_pins.isEmpty())
+        return;
+    m_pins.clear();
+    m_overlays.clear();
+    Q_EMIT changed();
+}
+
+} // namespace lorafleet
