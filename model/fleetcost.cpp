@@ -1,5 +1,8 @@
 #include "fleetcost.h"
 
+#include <cmath>
+#include <limits>
+
 namespace lorafleet {
 
 double gpuMonthPrice(const Params &params)
@@ -28,6 +31,21 @@ CumulativeCost cumulativeCost(const Params &params, const Series &series)
     total.dedicated = price * (weekLengths * series.catalogGpusDedicated.head(steps)).sum();
     total.hybrid = price * (weekLengths * series.catalogGpusHybrid.head(steps)).sum();
     return total;
+}
+
+std::optional<double> weekCatalogReaches(const Params &params, std::int64_t adapters)
+{
+    if (adapters < params.catalogStart || adapters > params.catalogCeiling)
+        return std::nullopt;
+    if (adapters == params.catalogStart)
+        return 0.0;
+    if (!(params.catalogGrowthPerWeek > 0))
+        return std::nullopt;
+    // K(t) = floor(K0 + r t) reaches K when K0 + r t >= K; the division may round just below that week.
+    double week = double(adapters - params.catalogStart) / params.catalogGrowthPerWeek;
+    while (catalogSizeAt(params, week) < adapters)
+        week = std::nextafter(week, std::numeric_limits<double>::infinity());
+    return week;
 }
 
 } // namespace lorafleet

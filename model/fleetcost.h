@@ -4,6 +4,8 @@
 
 #include <Eigen/Core>
 
+#include <optional>
+
 namespace lorafleet {
 
 // Months in a week (365.25 / 12 days a month): what a week of a fleet costs in GPU-months.
@@ -33,5 +35,10 @@ struct CumulativeCost
     double savings() const { return dedicated - multiplexed; }
 };
 CumulativeCost cumulativeCost(const Params &params, const Series &series);
+
+// The first week at which the growing catalog K(t) holds `adapters` (MODEL.md item 14); nothing when it never
+// does: below the catalog's start, above its ceiling, or with no growth and more adapters than it starts
+// with. It may lie beyond the horizon T.
+std::optional<double> weekCatalogReaches(const Params &params, std::int64_t adapters);
 
 } // namespace lorafleet

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void seriesHoldTheFiguresGpus();
     void cumulativeCostOfAFlatCatalog();
     void cumulativeCostFollowsTheCatalog();
+    void weekTheCatalogReachesK();
 };
 
 // At the paper's defaults no adapter is above p*: the operating rule's fleet is the multiplexed one.
@@ -171,6 +172,23 @@ void TestFleetCost::cumulativeCostFollowsTheCatalog()
     COMPARE_REL(total.dedicated, dedicated, 1e-12);
     COMPARE_REL(total.multiplexed, multiplexed, 1e-12);
     QVERIFY(total.savings() > 0);
+}
+
+// "Now" on the catalog-growth chart: the first week K(t) holds the current K.
+void TestFleetCost::weekTheCatalogReachesK()
+{
+    Params p; // K0 = 32, r = 4, Kss = 512
+    QCOMPARE(weekCatalogReaches(p, 32), std::optional<double>(0.0));
+    QCOMPARE(weekCatalogReaches(p, 120), std::optional<double>(22.0));
+    QCOMPARE(weekCatalogReaches(p, 513), std::nullopt); // above the ceiling
+    QCOMPARE(weekCatalogReaches(p, 31), std::nullopt); // below the start
+    // The week found is the first at which K(t) holds K: a day earlier it does not yet.
+    p.catalogGrowthPerWeek = 3;
+    const double week = *weekCatalogReaches(p, 100);
+    QCOMPARE(catalogSizeAt(p, week), std::int64_t(100));
+    QCOMPARE(catalogSizeAt(p, week - 1.0 / 7), std::int64_t(99));
+    p.catalogGrowthPerWeek = 0;
+    QCOMPARE(weekCatalogReaches(p, 33), std::nullopt);
 }
 
 QTEST_APPLESS_MAIN(TestFleetCost)

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void missingLabelIsSeen();
     void missingFillIsSeen();
     void engineStackIsSeen();
+    void catalogGrowthShowsNow();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -132,7 +133,7 @@ void TestChartImages::missingLabelIsSeen_data()
     // The marker's, the pool-fit boundary's and the identity line's; the catalog's two milestones.
     QTest::newRow("fleet advantage") << "fleet-advantage" << 3;
     QTest::newRow("overhead") << "overhead" << 2;
-    QTest::newRow("catalog growth") << "catalog-growth" << 2;
+    QTest::newRow("catalog growth") << "catalog-growth" << 3; // and "now"
     QTest::newRow("break-even") << "breakeven" << 1;
     // The current K's two costs, and "now".
     QTest::newRow("cost") << "cost" << 3;
@@ -186,6 +187,30 @@ void TestChartImages::engineStackIsSeen()
         graph->setBrush(brush);
     }
     QVERIFY(uitesting::curveVisible(render(*chart), chart->curve(CurveId::OverheadFixed)));
+}
+
+// "Now" sits where K(t) first holds the current K, and says why when the horizon never gets there.
+void TestChartImages::catalogGrowthShowsNow()
+{
+    const auto labelWith = [](const Chart &chart, const QString &start) -> QCPItemText * {
+        for (QCPItemText *label : labelsOf(chart))
+            if (label->text().startsWith(start))
+                return label;
+        return nullptr;
+    };
+    const std::unique_ptr<Chart> chart =
+        chartShowing(QStringLiteral("catalog-growth"), paramsFrom({"adapters=120"}));
+    render(*chart);
+    QCPItemText *now = labelWith(*chart, QStringLiteral("now: 120 adapters"));
+    QVERIFY(now);
+    QCOMPARE(now->position->coords().x(), 22.0); // (120 - 32) / 4 adapters a week
+    QVERIFY(uitesting::labelVisible(render(*chart), now));
+
+    const std::unique_ptr<Chart> far =
+        chartShowing(QStringLiteral("catalog-growth"), paramsFrom({"adapters=5000"}));
+    render(*far);
+    QVERIFY(
+        labelWith(*far, QStringLiteral("now: 5,000 adapters, which the catalog does not reach within 156")));
 }
 
 QTEST_MAIN(TestChartImages)

@@ -1,6 +1,7 @@
 #include "cataloggrowthchart.h"
 
 #include "charttickers.h"
+#include "fleetcost.h"
 #include "format.h"
 #include "skewbands.h"
 
@@ -50,6 +51,15 @@ CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
     m_saturation = addVerticalLine();
     m_saturationLabel = addLabel();
     m_saturationLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    // "Now" at the top, clear of the milestones' labels at the bottom.
+    addLabelledLine(m_now, m_nowLabel);
+    // They follow K: on the layer that is redrawn alone when only K moves.
+    m_now->setLayer(m_overlay);
+    m_nowLabel->setLayer(m_overlay);
+    m_nowNote = addLabel(m_overlay);
+    m_nowNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_nowNote->position->setCoords(0.0, 0.0);
+    m_nowNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     restyle();
 }
 
@@ -72,11 +82,19 @@ void CatalogGrowthChart::updateSeries(const ChartData &data)
         m_layoutChanged = true;
     }
 
-    double high = s.catalogAdapters.maxCoeff();
+    // K(t) is R without overhead only while one GPU serves the whole demand (lambda = Q_b): then both
+    // share one scale. Otherwise (a batch of 1, heavy traffic) R is far from K(t), and each axis gets
+    // its own range so that neither lies flat on the axis.
+    double highR = 0;
     for (const SkewCurve &curve : s.catalogGrowth)
-        high = std::max(high, curve.values.maxCoeff());
-    m_plot->yAxis->setRange(0, niceCeiling(std::max(1.0, high * 1.05)));
-    m_plot->yAxis2->setRange(m_plot->yAxis->range());
+        highR = std::max(highR, curve.values.maxCoeff());
+    const double highK = s.catalogAdapters.maxCoeff();
+    const bool shared = highR > 0.5 * highK && highR < 2 * highK;
+    m_plot->yAxis->setRange(0, niceCeiling(std::max(shared ? std::max(highR, highK) : highR, 1e-9) * 1.05));
+    if (shared)
+        m_plot->yAxis2->setRange(m_plot->yAxis->range());
+    else
+        m_plot->yAxis2->setRange(0, niceCeiling(std::max(1.0, highK * 1.05)));
 
     const Figures &f = data.figures;
     const bool crosses = f.crossingWeek && *f.crossingWeek <= horizon;
@@ -92,8 +110,25 @@ void CatalogGrowthChart::updateSeries(const ChartData &data)
     m_saturationLabel->position->setCoords(f.saturationWeek.value_or(0), 1.0);
 }
 
-void CatalogGrowthChart::updateMarkers(const ChartData &)
+void CatalogGrowthChart::updateMarkers(const ChartData &data)
 {
+    const std::int64_t adapters = data.params.adapters;
+    const std::optional<double> week = weekCatalogReaches(data.params, adapters);
+    const double horizon = m_plot->xAxis->range().upper;
+    const bool shown = week && *week <= horizon;
+    placeVerticalLine(m_now, m_nowLabel, week.value_or(0),
+                      tr("now: %1 adapters").arg(format::adapters(double(adapters))), shown);
+    m_nowLabel->position->setCoords(week.value_or(0), 0.0);
+    m_nowNote->setVisible(!shown);
+    if (shown)
+        return;
+    if (adapters < data.params.catalogStart)
+        m_nowNote->setText(
+            tr("now: %1 adapters, fewer than the catalog starts with (%2)")
+                .arg(format::adapters(double(adapters)), format::adapters(double(data.params.catalogStart))));
+    else
+        m_nowNote->setText(tr("now: %1 adapters, which the catalog does not reach within %2 weeks")
+                               .arg(format::adapters(double(adapters)), format::number(horizon, 3)));
 }
 
 void CatalogGrowthChart::placeLabels()
@@ -101,6 +136,8 @@ void CatalogGrowthChart::placeLabels()
     m_crossingLabel->position->setCoords(m_crossing->point1->coords().x(), 1.0);
     placeLineLabel(m_crossingLabel, m_crossing->point1->coords().x());
     placeLineLabel(m_saturationLabel, m_saturation->point1->coords().x());
+    m_nowLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    placeLineLabel(m_nowLabel, m_now->point1->coords().x());
     // Two milestones close together: the crossing label moves up above the saturation label.
     if (m_crossingLabel->visible() && m_saturationLabel->visible()) {
         const QRectF crossing = labelRect(m_crossingLabel);
@@ -119,6 +156,10 @@ void CatalogGrowthChart::restyle()
     m_catalog->setPen(QPen(m_style.muted, m_style.lineWidth * 0.75, Qt::DashLine));
     styleMilestone(m_crossing, m_crossingLabel);
     styleMilestone(m_saturation, m_saturationLabel);
+    styleMilestone(m_now, m_nowLabel);
+    m_now->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.6, Qt::DotLine)); // "now" is no milestone
+    m_nowLabel->setColor(m_style.foreground);
+    styleText(m_nowNote, m_style.tickPointSize, m_style.muted);
 }
 
 std::vector<DataColumn> CatalogGrowthChart::dataColumns(const Series &s) const

@@ -32,6 +32,9 @@ private:
     QCPItemText *m_crossingLabel = nullptr;
     QCPItemStraightLine *m_saturation = nullptr;
     QCPItemText *m_saturationLabel = nullptr;
+    QCPItemStraightLine *m_now = nullptr; // where K(t) reaches the current K
+    QCPItemText *m_nowLabel = nullptr;
+    QCPItemText *m_nowNote = nullptr; // or why it does not, in the plot's top left corner
 };
 
 } // namespace lorafleet

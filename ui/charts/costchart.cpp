@@ -30,6 +30,8 @@ CostChart::CostChart(QWidget *parent)
     m_dedicated->setChannelFillGraph(m_multiplexed);
     setLegendOrder({m_dedicated, m_multiplexed, m_hybrid});
     addLabelledLine(m_now, m_nowLabel);
+    m_now->setLayer(m_overlay); // it follows K: redrawn with the markers
+    m_nowLabel->setLayer(m_overlay);
     addLabelledMarker(m_marker, m_markerLabel);
     addLabelledMarker(m_dedicatedMarker, m_dedicatedLabel);
     restyle();
