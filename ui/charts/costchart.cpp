@@ -28,6 +28,9 @@ CostChart::CostChart(QWidget *parent)
     m_hybrid = addGraph(CurveId::CostHybrid, tr("operating rule"), describe(tr("operating rule")));
     // The savings: the band between what dedicated GPUs and the multiplexed fleet cost.
     m_dedicated->setChannelFillGraph(m_multiplexed);
+    // The curves follow the skew: on the layer a skew drag redraws alone while the axes stay.
+    for (QCPGraph *graph : {m_dedicated, m_multiplexed, m_hybrid})
+        graph->setLayer(m_dynamic);
     setLegendOrder({m_dedicated, m_multiplexed, m_hybrid});
     addLabelledLine(m_now, m_nowLabel);
     m_now->setLayer(m_overlay); // it follows K: redrawn with the markers
@@ -69,7 +72,6 @@ void CostChart::updateSeries(const ChartData &data)
     const Series &s = data.series;
     setAdapterRange(s.adapters(s.adapters.size() - 1));
     showCurves(data.params, s);
-    m_layoutChanged = true;
 }
 
 void CostChart::updateMarkers(const ChartData &data)
