@@ -294,12 +294,16 @@
         <translation>현재: 어댑터 %1개</translation>
     </message>
     <message>
-        <source>now: %1 adapters, fewer than the catalog starts with (%2)</source>
-        <translation>현재: 어댑터 %1개, 카탈로그 시작 크기(%2개)보다 적음</translation>
+        <source>now: %1 adapters,
+fewer than at the start (%2)</source>
+        <translation>현재: 어댑터 %1개,
+시작 크기(%2개)보다 적음</translation>
     </message>
     <message>
-        <source>now: %1 adapters, which the catalog does not reach within %2 weeks</source>
-        <translation>현재: 어댑터 %1개, 카탈로그가 %2주 안에 도달하지 않음</translation>
+        <source>now: %1 adapters,
+not reached in %2 weeks</source>
+        <translation>현재: 어댑터 %1개,
+%2주 안에 도달하지 않음</translation>
     </message>
 </context>
 <context>

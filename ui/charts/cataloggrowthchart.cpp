@@ -124,10 +124,10 @@ void CatalogGrowthChart::updateMarkers(const ChartData &data)
         return;
     if (adapters < data.params.catalogStart)
         m_nowNote->setText(
-            tr("now: %1 adapters, fewer than the catalog starts with (%2)")
+            tr("now: %1 adapters,\nfewer than at the start (%2)")
                 .arg(format::adapters(double(adapters)), format::adapters(double(data.params.catalogStart))));
     else
-        m_nowNote->setText(tr("now: %1 adapters, which the catalog does not reach within %2 weeks")
+        m_nowNote->setText(tr("now: %1 adapters,\nnot reached in %2 weeks")
                                .arg(format::adapters(double(adapters)), format::number(horizon, 3)));
 }
 

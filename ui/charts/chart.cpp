@@ -61,7 +61,7 @@ Chart::Chart(QWidget *parent)
 
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &Chart::onMouseMove);
-    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { placeLabels(); });
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { layOutLabels(); });
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         m_fullReplotPending = false;
         Q_EMIT replotted();
@@ -84,7 +84,7 @@ void Chart::showScenario(const ChartData &data)
     if (data.change == ChartData::Change::Markers) {
         m_layoutChanged = false;
         updateMarkers(data);
-        placeLabels();
+        layOutLabels();
         if (m_layoutChanged) {
             m_fullReplotPending = true;
             m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -106,7 +106,7 @@ void Chart::showScenario(const ChartData &data)
     // release redraws everything, antialiased and laid out anew.
     if (data.change == ChartData::Change::CurrentSkew && m_dragging && !m_fullReplotPending &&
         !m_layoutChanged && before == ranges()) {
-        placeLabels();
+        layOutLabels();
         m_dynamic->replot();
         m_overlay->replot();
         return;
@@ -130,118 +130,6 @@ void Chart::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitLegend();
-}
-
-void Chart::fitLegend()
-{
-    QCPLegend *legend = m_plot->legend;
-    std::vector<QCPAbstractLegendItem *> items; // the grid may hold empty cells: count the items themselves
-    for (int i = 0; i < legend->elementCount(); ++i)
-        if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
-            items.push_back(item);
-    const int count = int(items.size());
-    if (count == 0)
-        return;
-    const int available = std::max(width(), 100) - legend->margins().left() - legend->margins().right() - 8;
-    // As many columns as fit; on a narrow chart a smaller text first, when that saves a row of legend.
-    const auto columnsAt = [&](double pointSize) {
-        for (QCPAbstractLegendItem *item : items)
-            item->setFont(font(pointSize));
-        int columns = count;
-        for (; columns > 1; --columns) {
-            int total = (columns - 1) * legend->columnSpacing();
-            for (int column = 0; column < columns; ++column) {
-                int widest = 0;
-                for (int i = column; i < count; i += columns)
-                    widest = std::max(widest, items[std::size_t(i)]->minimumOuterSizeHint().width());
-                total += widest;
-            }
-            if (total <= available)
-                break;
-        }
-        return columns;
-    };
-    const auto rows = [count](int columns) { return (count + columns - 1) / columns; };
-    int columns = columnsAt(m_style.tickPointSize);
-    if (rows(columns) > 2) {
-        const int smaller = columnsAt(m_style.tickPointSize * 0.82);
-        if (rows(smaller) < rows(columns))
-            columns = smaller;
-        else
-            columnsAt(m_style.tickPointSize);
-    }
-    // Re-filled even when the number of columns stays: items added since went where the grid had room.
-    legend->setWrap(columns);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    for (QCPAbstractLegendItem *item : items)
-        item->setLayer(m_dynamic); // the current skew's name changes with it
-}
-
-void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft)
-{
-    if (!marker->visible())
-        return;
-    const QPointF at = marker->position->pixelPosition();
-    const QRect area = m_plot->axisRect()->rect();
-    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
-        label->padding().left() + label->padding().right();
-    // Right of the marker if it fits, else left of it, and never beyond the axis rect.
-    double left = at.x() + 10;
-    bool above = aboveOnRight;
-    if (left + width > area.right() - 2) {
-        left = at.x() - 10 - width;
-        above = aboveOnLeft;
-    }
-    left = std::clamp(left, double(area.left()) + 2,
-                      std::max(double(area.left()) + 2, area.right() - 2 - width));
-    label->setPositionAlignment(Qt::AlignLeft | (above ? Qt::AlignBottom : Qt::AlignTop));
-    label->position->setCoords(left - at.x(), above ? -8 : 8);
-}
-
-QRectF Chart::labelRect(QCPItemText *label) const
-{
-    const QPointF at = label->position->pixelPosition();
-    const QFontMetricsF metrics(label->font());
-    const QMargins padding = label->padding();
-    const double width = metrics.horizontalAdvance(label->text()) + padding.left() + padding.right();
-    const double height = metrics.height() + padding.top() + padding.bottom();
-    const Qt::Alignment alignment = label->positionAlignment();
-    const double x = alignment & Qt::AlignRight ? at.x() - width
-        : alignment & Qt::AlignHCenter          ? at.x() - width / 2
-                                                : at.x();
-    const double y = alignment & Qt::AlignBottom ? at.y() - height
-        : alignment & Qt::AlignVCenter           ? at.y() - height / 2
-                                                 : at.y();
-    return {x, y, width, height};
-}
-
-void Chart::placeLineLabel(QCPItemText *label, double key)
-{
-    if (!label->visible())
-        return;
-    const double x = m_plot->xAxis->coordToPixel(key);
-    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
-        label->padding().left() + label->padding().right();
-    const QRect area = m_plot->axisRect()->rect();
-    // Right of the line when it fits; else left of it when that fits; else where there is more room.
-    const bool fitsRight = x + 4 + width <= area.right();
-    const bool fitsLeft = x - 4 - width >= area.left();
-    const bool right = fitsRight || (!fitsLeft && area.right() - x >= x - area.left());
-    const Qt::Alignment vertical = label->positionAlignment() & Qt::AlignVertical_Mask;
-    label->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | vertical);
-}
-
-void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
-{
-    if (!movable->visible() || !fixed->visible() || !labelRect(movable).intersects(labelRect(fixed)))
-        return;
-    // Flip the movable label to the other side of its anchor, vertically.
-    const Qt::Alignment alignment = movable->positionAlignment();
-    const bool above = alignment & Qt::AlignBottom;
-    movable->setPositionAlignment((alignment & Qt::AlignHorizontal_Mask) |
-                                  (above ? Qt::AlignTop : Qt::AlignBottom));
-    const QPointF offset = movable->position->coords();
-    movable->position->setCoords(offset.x(), -offset.y());
 }
 
 void Chart::setChartStyle(const ChartStyle &style)

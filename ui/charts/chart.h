@@ -134,6 +134,8 @@ public:
     void flush();
     void replotNow();
 
+    // Where a label is drawn, in the plot's pixels (the layout checks read it too).
+    QRectF labelRect(QCPItemText *label) const;
     // The data point nearest to a position in the plot's pixels, described with its exact values;
     // empty when nothing is within reach.
     QString describeNearest(const QPointF &position, double reach = 40.0) const;
@@ -185,11 +187,11 @@ protected:
     virtual void restyle() = 0;
     // Aligns labels to the pixels they have (after each layout, and after the markers move).
     virtual void placeLabels() { }
+    // placeLabels(), then every label moved inside the plot and off the others where it is not.
+    void layOutLabels();
     // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
     // below it depending on the side, where the curve leaves room.
     void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft);
-    // Where a label is drawn, in the plot's pixels.
-    QRectF labelRect(QCPItemText *label) const;
     // Puts a vertical line's label to its right, or to its left near the right edge.
     void placeLineLabel(QCPItemText *label, double key);
     // Moves a marker's label to the other side of its marker when it covers another label.
@@ -240,6 +242,10 @@ protected:
     bool m_layoutChanged = false;
 
 private:
+    void keepLabelsInside();
+    // The labels keepLabelsInside() moved, with the coordinates their chart gave them.
+    std::vector<std::pair<QCPItemText *, QPointF>> m_labelAnchors;
+    std::vector<std::pair<QCPItemText *, QFont>> m_labelFonts; // and the fonts it made smaller
     // Widens the value axes (after updateSeries()) so that the pinned scenarios' curves show whole.
     void fitOverlays();
     void restyleOverlays();
