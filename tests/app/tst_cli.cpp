@@ -42,6 +42,7 @@ private Q_SLOTS:
     void evalSaysWhenTheSetupDoesNotFit();
     void exportWithoutDisplay();
     void exportEveryFormat();
+    void exportCaptionAndNoCaption();
     void koreanExportsAndHelp();
     void presetsAndScenarioFiles();
     void refusedScenarioFile();
@@ -349,6 +350,46 @@ void TestCli::exportEveryFormat()
     const Run badTheme = runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
                                        QStringLiteral("--theme"), QStringLiteral("neon")});
     QCOMPARE(badTheme.exitCode, 2);
+}
+
+// Every exported chart carries the scenario's caption line; --no-caption leaves it out of each format.
+void TestCli::exportCaptionAndNoCaption()
+{
+    const QString caption = QStringLiteral("GPU 141 GB · K = 32 · s = 1 · batch 32 · pool 60 GB · $5.00/h · "
+                                           "paper model · model output, not a measurement");
+    // Pixels other than white in the bottom strip's left part, where only the caption is drawn.
+    const auto ink = [](const QImage &image) {
+        int count = 0;
+        for (int y = image.height() - 22; y < image.height(); ++y)
+            for (int x = 0; x < 400; ++x)
+                count += image.pixelColor(x, y).lightness() < 200;
+        return count;
+    };
+    QTemporaryDir dir;
+    for (const bool withCaption : {true, false}) {
+        const QString out = dir.filePath(withCaption ? QStringLiteral("with") : QStringLiteral("without"));
+        for (const char *format : {"png", "svg"}) {
+            QStringList arguments{QStringLiteral("--lang"),
+                                  QStringLiteral("en"),
+                                  QStringLiteral("export"),
+                                  QStringLiteral("--out"),
+                                  out,
+                                  QStringLiteral("--format"),
+                                  QLatin1String(format)};
+            if (!withCaption)
+                arguments << QStringLiteral("--no-caption");
+            const Run run = runLorafleet(arguments);
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        }
+        for (const char *stem : {"cost", "fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
+            const QImage image(out + u'/' + QLatin1String(stem) + QStringLiteral(".png"));
+            QCOMPARE(image.size(), QSize(1200, 750));
+            QVERIFY2(withCaption ? ink(image) > 100 : ink(image) == 0, stem);
+            QFile svg(out + u'/' + QLatin1String(stem) + QStringLiteral(".svg"));
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            QCOMPARE(QString::fromUtf8(svg.readAll()).contains(caption), withCaption);
+        }
+    }
 }
 
 void TestCli::koreanExportsAndHelp()
