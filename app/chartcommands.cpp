@@ -29,7 +29,8 @@ int runExport(const QStringList &arguments)
     const QCommandLineOption scaleOption(QStringLiteral("scale"), QStringLiteral("Pixel ratio."),
                                          QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption theme = themeOption();
-    parser.addOptions({outOption, formatOption, scaleOption, theme});
+    const QCommandLineOption noCaptionOption(QStringLiteral("no-caption"), QStringLiteral("No caption."));
+    parser.addOptions({outOption, formatOption, scaleOption, theme, noCaptionOption});
     if (const auto status = parseArguments(parser, arguments))
         return *status;
     if (!parser.isSet(outOption) || parser.value(outOption).isEmpty())
@@ -48,8 +49,9 @@ int runExport(const QStringList &arguments)
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
-    const ExportResult result = BatchExport::write(scenario, parser.value(outOption), *format, scale,
-                                                   ChartStyle::named(parser.value(theme)));
+    const ExportResult result =
+        BatchExport::write(scenario, parser.value(outOption), *format, scale,
+                           ChartStyle::named(parser.value(theme)), !parser.isSet(noCaptionOption));
     for (const QString &path : result.written)
         out() << path << '\n';
     out().flush();

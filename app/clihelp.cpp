@@ -93,6 +93,13 @@ QString generalHelp()
                "  --empirical       with --out: popularity = empirical, the log's own shares (the\n"
                "                    most popular adapters exactly, the rest a fitted Zipf tail)\n"
                "  --scenario FILE   with --out: apply the fit to this scenario, not the paper's\n\n") +
+        CommandLine::tr(
+               "export options:\n"
+               "  --no-caption      PNG, SVG and PDF charts without the line under each one that names\n"
+               "                    the scenario (GPU memory, K, s, batch, pool, $/h, model; led in red\n"
+               "                    by \"Does not fit in GPU memory\" when it does not fit)\n\n"
+               "Window: a FILE that cannot be opened is named, with why, in a dialog over the window\n"
+               "(and on stderr); the window opens on its last session or the defaults.\n\n") +
         decisionCommandsHelp() + keysHelp();
 }
 

@@ -84,9 +84,9 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     if (!files.isEmpty()) {
         const LoadResult loaded = loadScenarioFile(files.constFirst());
         if (!loaded.ok()) {
-            status = fail(
-                CommandLine::tr("%1: %2").arg(safeText(files.constFirst(), kShownPathChars), loaded.error));
-            return std::nullopt;
+            fail(CommandLine::tr("%1: %2").arg(safeText(files.constFirst(), kShownPathChars), loaded.error));
+            start.refusedFile = files.constFirst();
+            return start;
         }
         start.scenario = *loaded.scenario;
         start.filePath = files.constFirst();

@@ -18,6 +18,9 @@ struct StartScenario
 {
     Scenario scenario;
     QString filePath; // the file it came from, when it is to be opened as the document
+    // `lorafleet FILE` with a file that cannot be opened: the window opens as without it and says why in
+    // File → Open's dialog (the reason is also on stderr); scenario and filePath are then unused.
+    QString refusedFile;
 };
 // Nothing when no scenario was asked for (status 0: the window restores the last session) or when
 // the arguments are refused (status: the exit status; the message is on stderr).

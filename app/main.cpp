@@ -80,7 +80,11 @@ int main(int argc, char *argv[])
     const bool probing = QCoreApplication::arguments().contains(QStringLiteral("--quit-after-paint"));
     if (!probing)
         window.restoreSession();
-    if (asked) {
+    if (asked && !asked->refusedFile.isEmpty()) {
+        // A refused file: the window opens as it would without it and says why, as File → Open does.
+        QTimer::singleShot(0, &window,
+                           [&window, path = asked->refusedFile] { window.openFileShowingErrors(path); });
+    } else if (asked) {
         // A file opens as the document (Save writes back to it); changes on top are undoable.
         if (!asked->filePath.isEmpty())
             window.openFile(asked->filePath);

@@ -2,6 +2,7 @@
 // report, and the command line's BatchExport::write().
 #include "batchexport.h"
 #include "chart.h"
+#include "chartcaption.h"
 #include "chartfile.h"
 #include "chartrender.h"
 #include "chartset.h"
@@ -180,7 +181,9 @@ void TestExport::allChartsAsPng()
         while (createCharts()[index]->fileStem() != stem)
             ++index;
         const std::unique_ptr<Chart> twin = chartFor(index, Params{});
-        chartImage(*twin, kExportSize, 1); // laid out at the export size, as for the file
+        // Laid out at the export size above the caption, as for the file.
+        const ChartCaption caption = ChartCaption::of(Params{}, evaluate(Params{}));
+        chartImage(*twin, kExportSize, 1, &caption);
         verifyDrawn(image, *twin, scale);
     }
 }
@@ -210,7 +213,9 @@ void TestExport::telltaleScenariosRender()
         while (createCharts()[index]->fileStem() != QFileInfo(path).baseName())
             ++index;
         const std::unique_ptr<Chart> twin = chartFor(index, params);
-        chartImage(*twin, kExportSize, 1); // laid out at the export size, as for the file
+        // Laid out at the export size above the caption, as for the file.
+        const ChartCaption caption = ChartCaption::of(params, evaluate(params));
+        chartImage(*twin, kExportSize, 1, &caption);
         verifyDrawn(image, *twin, 1, true);
     }
 }

@@ -102,6 +102,16 @@ void Settings::setExportScale(int scale)
     m_settings->setValue(QStringLiteral("export/scale"), std::clamp(scale, 1, 4));
 }
 
+bool Settings::exportCaption() const
+{
+    return m_settings->value(QStringLiteral("export/caption"), true).toBool();
+}
+
+void Settings::setExportCaption(bool caption)
+{
+    m_settings->setValue(QStringLiteral("export/caption"), caption);
+}
+
 QString Settings::lastScenarioFile() const
 {
     return m_settings->value(QStringLiteral("files/last")).toString();

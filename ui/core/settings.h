@@ -38,6 +38,8 @@ public:
     void setExportFolder(const QString &folder);
     int exportScale() const; // 1 to 4
     void setExportScale(int scale);
+    bool exportCaption() const; // a caption line under exported charts; default on
+    void setExportCaption(bool caption);
 
     // The scenario file open when the app last closed, reopened at start.
     QString lastScenarioFile() const;

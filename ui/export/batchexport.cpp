@@ -1,5 +1,6 @@
 #include "batchexport.h"
 
+#include "chartcaption.h"
 #include "chartfile.h"
 #include "chartrender.h"
 #include "chartset.h"
@@ -18,7 +19,7 @@ ExportResult BatchExport::writePngs(const Params &params, const QString &directo
 }
 
 ExportResult BatchExport::write(const Scenario &scenario, const QString &directory, ExportFormat format,
-                                double scale, const ChartStyle &style)
+                                double scale, const ChartStyle &style, bool caption)
 {
     ExportResult result;
     if (format == ExportFormat::Png && !(scale >= kMinExportScale && scale <= kMaxExportScale)) {
@@ -42,6 +43,7 @@ ExportResult BatchExport::write(const Scenario &scenario, const QString &directo
     const Params &params = scenario.params;
     const Figures figures = evaluate(params);
     const Series series = computeSeries(params);
+    const ChartCaption captionText = ChartCaption::of(params, figures);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
         const QString path = dir.filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         bool ok = false;
@@ -50,7 +52,8 @@ ExportResult BatchExport::write(const Scenario &scenario, const QString &directo
         } else {
             chart->setChartStyle(style);
             showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});
-            ok = ChartFile::write(*chart, params, path, format, scale, &result.error);
+            ok = ChartFile::write(*chart, params, path, format, scale, &result.error,
+                                  caption ? &captionText : nullptr);
         }
         if (!ok)
             return result;

@@ -27,9 +27,11 @@ class BatchExport
 
 public:
     // The charts as <fileStem>.<suffix> at kExportSize (scale: PNG only, from kMinExportScale to
-    // kMaxExportScale), or report.pdf for Report. Creates directory if needed.
+    // kMaxExportScale), or report.pdf for Report. Creates directory if needed. caption: PNG, SVG and PDF
+    // carry a line under the chart naming the scenario (ChartCaption).
     static ExportResult write(const Scenario &scenario, const QString &directory, ExportFormat format,
-                              double scale = 1, const ChartStyle &style = ChartStyle::light());
+                              double scale = 1, const ChartStyle &style = ChartStyle::light(),
+                              bool caption = true);
     // The charts as <fileStem>.png.
     static ExportResult writePngs(const Params &params, const QString &directory, double scale);
 };

@@ -12,9 +12,10 @@
 
 namespace lorafleet {
 
-bool ChartFile::writePng(Chart &chart, const QString &path, QSize size, double scale, QString *error)
+bool ChartFile::writePng(Chart &chart, const QString &path, QSize size, double scale, QString *error,
+                         const ChartCaption *caption)
 {
-    QImage image = chartImage(chart, size, scale);
+    QImage image = chartImage(chart, size, scale, caption);
     image.setDevicePixelRatio(1); // a file has no device pixel ratio; its resolution says the same
     const double dpi = logicalDpi(chart) * scale;
     image.setDotsPerMeterX(qRound(dpi / 0.0254));
@@ -24,7 +25,8 @@ bool ChartFile::writePng(Chart &chart, const QString &path, QSize size, double s
         tr("the chart could not be drawn"), error);
 }
 
-bool ChartFile::writeSvg(Chart &chart, const QString &path, QSize size, QString *error)
+bool ChartFile::writeSvg(Chart &chart, const QString &path, QSize size, QString *error,
+                         const ChartCaption *caption)
 {
     const auto render = [&](QIODevice &file) {
         QSvgGenerator generator;
@@ -38,13 +40,14 @@ bool ChartFile::writeSvg(Chart &chart, const QString &path, QSize size, QString 
         QCPPainter painter;
         if (!painter.begin(&generator))
             return false;
-        paintChart(chart, &painter, size, true);
+        paintChart(chart, &painter, size, true, caption);
         return painter.end();
     };
     return ExportFile::write(path, render, tr("the chart could not be drawn"), error);
 }
 
-bool ChartFile::writePdf(Chart &chart, const QString &path, QSize size, QString *error)
+bool ChartFile::writePdf(Chart &chart, const QString &path, QSize size, QString *error,
+                         const ChartCaption *caption)
 {
     const auto render = [&](QIODevice &file) {
         const double dpi = logicalDpi(chart);
@@ -60,7 +63,7 @@ bool ChartFile::writePdf(Chart &chart, const QString &path, QSize size, QString 
         if (!painter.begin(&writer))
             return false;
         painter.setWindow(QRect(QPoint(0, 0), size));
-        paintChart(chart, &painter, size, false); // PDF keeps QCustomPlot's clipping
+        paintChart(chart, &painter, size, false, caption); // PDF keeps QCustomPlot's clipping
         return painter.end();
     };
     return ExportFile::write(path, render, tr("the chart could not be drawn"), error);
@@ -75,15 +78,15 @@ bool ChartFile::writeCsv(const Chart &chart, const Series &series, const QString
 }
 
 bool ChartFile::write(Chart &chart, const Params &params, const QString &path, ExportFormat format,
-                      double scale, QString *error)
+                      double scale, QString *error, const ChartCaption *caption)
 {
     switch (format) {
     case ExportFormat::Png:
-        return writePng(chart, path, kExportSize, scale, error);
+        return writePng(chart, path, kExportSize, scale, error, caption);
     case ExportFormat::Svg:
-        return writeSvg(chart, path, kExportSize, error);
+        return writeSvg(chart, path, kExportSize, error, caption);
     case ExportFormat::Pdf:
-        return writePdf(chart, path, kExportSize, error);
+        return writePdf(chart, path, kExportSize, error, caption);
     case ExportFormat::Csv:
         return writeCsv(chart, computeSeries(params), path, error);
     case ExportFormat::Report:

@@ -10,6 +10,7 @@
 namespace lorafleet {
 
 class Chart;
+struct ChartCaption;
 
 // One chart written to a file. Each writer replaces the file atomically (ExportFile): on failure the
 // old file, if any, is intact, no partial file is left, the function returns false and error names
@@ -21,17 +22,21 @@ class ChartFile
 
 public:
     // PNG of size × scale pixels, with the scale in its resolution (a document shows it at size).
-    static bool writePng(Chart &chart, const QString &path, QSize size, double scale, QString *error);
+    // caption: a line under the chart naming its scenario (none when null); the file keeps its size.
+    static bool writePng(Chart &chart, const QString &path, QSize size, double scale, QString *error,
+                         const ChartCaption *caption = nullptr);
     // SVG whose viewBox is size (logical pixels), text as <text>, everything inside the plot area
     // clipped to it by the drawing (Qt's SVG generator writes no clip paths).
-    static bool writeSvg(Chart &chart, const QString &path, QSize size, QString *error);
+    static bool writeSvg(Chart &chart, const QString &path, QSize size, QString *error,
+                         const ChartCaption *caption = nullptr);
     // Vector PDF, one page of size's aspect (size at the plot's logical DPI), with the chart's title.
-    static bool writePdf(Chart &chart, const QString &path, QSize size, QString *error);
+    static bool writePdf(Chart &chart, const QString &path, QSize size, QString *error,
+                         const ChartCaption *caption = nullptr);
     // CSV of the model series the chart draws (chartCsv()).
     static bool writeCsv(const Chart &chart, const Series &series, const QString &path, QString *error);
     // Any format but Report, at kExportSize; scale applies to PNG only, params to CSV only.
     static bool write(Chart &chart, const Params &params, const QString &path, ExportFormat format,
-                      double scale, QString *error);
+                      double scale, QString *error, const ChartCaption *caption = nullptr);
 };
 
 } // namespace lorafleet

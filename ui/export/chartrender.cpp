@@ -1,6 +1,7 @@
 #include "chartrender.h"
 
 #include "chart.h"
+#include "chartcaption.h"
 #include "curveclip.h"
 
 #include <qcustomplot.h>
@@ -248,13 +249,24 @@ void showOffscreen(Chart &chart, QSize size, const ChartData &data)
     QCoreApplication::sendEvent(&chart, &event);
 }
 
-void paintChart(Chart &chart, QCPPainter *painter, QSize size, bool vector)
+void paintChart(Chart &chart, QCPPainter *painter, QSize size, bool vector, const ChartCaption *caption)
 {
-    ChartRender render(chart, vector);
-    render.paint(painter, size);
+    if (!caption) {
+        ChartRender render(chart, vector);
+        render.paint(painter, size);
+        return;
+    }
+    const QSize chartSize(size.width(), std::max(1, size.height() - kCaptionHeight));
+    {
+        ChartRender render(chart, vector);
+        render.paint(painter, chartSize);
+    }
+    const QRectF strip(0, chartSize.height(), size.width(), size.height() - chartSize.height());
+    painter->fillRect(strip, chart.chartStyle().background);
+    paintCaption(*painter, strip, *caption, chart.chartStyle());
 }
 
-QImage chartImage(Chart &chart, QSize logicalSize, double pixelRatio)
+QImage chartImage(Chart &chart, QSize logicalSize, double pixelRatio, const ChartCaption *caption)
 {
     const double ratio = pixelRatio > 0 && std::isfinite(pixelRatio) ? pixelRatio : 1.0;
     QImage image(qRound(logicalSize.width() * ratio), qRound(logicalSize.height() * ratio),
@@ -268,7 +280,7 @@ QImage chartImage(Chart &chart, QSize logicalSize, double pixelRatio)
         if (ratio > 1)
             painter.setMode(QCPPainter::pmNonCosmetic);
         painter.scale(ratio, ratio);
-        paintChart(chart, &painter, logicalSize, false);
+        paintChart(chart, &painter, logicalSize, false, caption);
     }
     image.setDevicePixelRatio(ratio);
     return image;

@@ -32,7 +32,23 @@ ExportMenu::ExportMenu(QWidget *window, std::vector<Chart *> charts, Subject sub
     , m_tell(std::move(tell))
     , m_folder(settings->exportFolder())
     , m_scale(settings->exportScale())
+    , m_caption(settings->exportCaption())
 {
+}
+
+void ExportMenu::setCaption(bool caption)
+{
+    m_caption = caption;
+    if (m_captionAction)
+        m_captionAction->setChecked(caption);
+}
+
+const ChartCaption *ExportMenu::captionFor(const Params &params, std::optional<ChartCaption> &caption) const
+{
+    if (!m_caption)
+        return nullptr;
+    caption = ChartCaption::of(params, evaluate(params));
+    return &*caption;
 }
 
 void ExportMenu::addTo(QMenu *file)
@@ -63,6 +79,13 @@ void ExportMenu::addTo(QMenu *file)
     };
     listCopies();
     QObject::connect(copyMenu, &QMenu::aboutToShow, m_window, listCopies);
+    m_captionAction = file->addAction(tr("Ca&ption on exported charts"));
+    m_captionAction->setCheckable(true);
+    m_captionAction->setChecked(m_caption);
+    m_captionAction->setToolTip(
+        tr("A line under each exported chart: GPU memory, K, skew, batch, pool, price "
+           "and model, and whether the scenario fits in GPU memory."));
+    QObject::connect(m_captionAction, &QAction::toggled, m_window, [this](bool on) { m_caption = on; });
     QMenu *scaleMenu = file->addMenu(tr("Export &scale"));
     auto *scales = new QActionGroup(scaleMenu);
     for (const int scale : {1, 2, 3, 4}) {
@@ -81,6 +104,7 @@ void ExportMenu::saveSettings() const
 {
     m_settings->setExportFolder(m_folder);
     m_settings->setExportScale(m_scale);
+    m_settings->setExportCaption(m_caption);
 }
 
 QString ExportMenu::fileFilter(ExportFormat format)
@@ -128,10 +152,12 @@ void ExportMenu::exportChart(Chart *chart)
         path += u'.' + exportFileSuffix(*format);
     }
     QString error;
+    const Params params = m_subject().scenario.params;
+    std::optional<ChartCaption> caption;
+    const ChartCaption *captionLine = captionFor(params, caption);
     const bool asShown = m_presenting && chart->isVisible() && format == ExportFormat::Png;
-    const bool ok = asShown
-        ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error)
-        : ChartFile::write(*chart, m_subject().scenario.params, path, *format, m_scale, &error);
+    const bool ok = asShown ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error, captionLine)
+                            : ChartFile::write(*chart, params, path, *format, m_scale, &error, captionLine);
     if (written(ok, error, path))
         m_folder = QFileInfo(path).absolutePath();
 }
@@ -142,10 +168,12 @@ void ExportMenu::exportAll(ExportFormat format)
     if (folder.isEmpty())
         return;
     const Params params = m_subject().scenario.params;
+    std::optional<ChartCaption> caption;
+    const ChartCaption *captionLine = captionFor(params, caption);
     for (Chart *chart : m_charts) {
         const QString path = QDir(folder).filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         QString error;
-        if (!ChartFile::write(*chart, params, path, format, m_scale, &error)) {
+        if (!ChartFile::write(*chart, params, path, format, m_scale, &error, captionLine)) {
             QMessageBox::warning(m_window, tr("Export failed"), error);
             return;
         }

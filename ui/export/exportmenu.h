@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chartcaption.h"
 #include "comparison.h"
 #include "exportformat.h"
 #include "scenariofile.h"
@@ -8,8 +9,10 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
+class QAction;
 class QMenu;
 class QWidget;
 
@@ -43,6 +46,9 @@ public:
     // Presenting, a PNG is exported as shown: the chart's size on screen and its larger look.
     void setPresenting(bool presenting) { m_presenting = presenting; }
     int scale() const { return m_scale; }
+    // Whether exported charts carry the scenario's caption line (Export → Caption on exported charts).
+    bool caption() const { return m_caption; }
+    void setCaption(bool caption);
     // The charts Export chart, Export all charts and Copy chart offer from now on (the view shown).
     void setCharts(std::vector<Chart *> charts) { m_charts = std::move(charts); }
     const std::vector<Chart *> &charts() const { return m_charts; }
@@ -56,6 +62,8 @@ private:
     void exportReport();
     void copyChart(Chart *chart);
     bool written(bool ok, const QString &error, const QString &path);
+    // The caption for the subject's scenario, or nothing when captions are off (caption holds it).
+    const ChartCaption *captionFor(const Params &params, std::optional<ChartCaption> &caption) const;
 
     QWidget *m_window;
     std::vector<Chart *> m_charts;
@@ -65,6 +73,8 @@ private:
     QString m_folder;
     int m_scale = 2;
     bool m_presenting = false;
+    bool m_caption = true;
+    QAction *m_captionAction = nullptr;
 };
 
 } // namespace lorafleet

@@ -120,7 +120,8 @@ void FileOperations::openPath(const QString &path)
             updateRecentMenu();
         }
         QMessageBox::warning(m_window, tr("Scenario not opened"),
-                             tr("%1\n\nThe open scenario is unchanged.").arg(result.error));
+                             tr("Cannot open %1:\n%2\n\nThe open scenario is unchanged.")
+                                 .arg(QDir::toNativeSeparators(path), result.error));
         return;
     }
     showLoadWarnings(result, QDir::toNativeSeparators(path));

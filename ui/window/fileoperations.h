@@ -38,10 +38,11 @@ public:
     LoadResult applyPreset(const QString &id);
     // Asks what to do with unsaved changes; false when the user cancels.
     bool maybeSave();
+    // Opens the file as File → Open does: a refused file is named, with why, in a warning dialog.
+    void openPath(const QString &path);
 
 private:
     void openWithDialog();
-    void openPath(const QString &path);
     bool save();
     bool saveAs();
     void editDetails();

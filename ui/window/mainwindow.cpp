@@ -320,6 +320,11 @@ LoadResult MainWindow::openFile(const QString &path)
     return m_files->openFile(path);
 }
 
+void MainWindow::openFileShowingErrors(const QString &path)
+{
+    m_files->openPath(path);
+}
+
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
     return m_files->saveTo(path, error);

@@ -48,6 +48,8 @@ public:
 
     // File operations without dialogs: they return what went wrong instead of showing it.
     LoadResult openFile(const QString &path);
+    // As File → Open: a refused file is shown in a warning dialog naming it and the problem.
+    void openFileShowingErrors(const QString &path);
     bool saveTo(const QString &path, QString *error);
     LoadResult applyPreset(const QString &id);
 
