@@ -16,10 +16,12 @@
 #include "summarypanel.h"
 #include "theme.h"
 #include "viewswitcher.h"
+#include "windowplacement.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -90,7 +92,9 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     connect(m_pins, &ComparePins::changed, this, &MainWindow::applyPins);
 
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
-    resize(1600, 1000);
+    // The screen's available area until restoreSession() puts back a saved geometry that fits.
+    if (const QScreen *shown = screen())
+        resize(initialWindowGeometry({}, shown->availableGeometry()).size());
     updateTitle();
     renderNow();
 }
@@ -344,7 +348,7 @@ const Autosave &MainWindow::autosaveSlot() const
 
 void MainWindow::restoreSession()
 {
-    restoreGeometry(m_settings->windowGeometry());
+    placeWindowOnScreen(*this, m_settings->windowGeometry());
     m_splitter->restoreState(m_settings->splitterState());
     setTheme(m_settings->theme());
     m_panel->setAdvancedVisible(m_settings->advancedVisible());
