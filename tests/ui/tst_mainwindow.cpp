@@ -103,6 +103,9 @@ private Q_SLOTS:
     void memoryOverBudgetIsShown();
     void resetToDefaults();
     void layoutAt1280x720();
+    void summaryKeepsItsHeightDuringADrag();
+    void presentationFillsSmallScreens_data();
+    void presentationFillsSmallScreens();
     void liveUpdatesAreCoalesced();
     void draggingDropsAntialiasingUntilRelease();
     void hoverShowsExactValues();
@@ -423,6 +426,62 @@ void TestMainWindow::layoutAt1280x720()
     const QRect panel(window.parameterPanel()->mapTo(&window, QPoint(0, 0)), window.parameterPanel()->size());
     QVERIFY(window.parameterPanel()->isVisible());
     QVERIFY(!panel.intersects(summary));
+}
+
+// Every figure stays on one line (elided, whole in the tooltip) and the verdict's detail keeps two lines:
+// the summary never changes height as K sweeps, the skew or the model changes, so the charts below it
+// never move during a drag.
+void TestMainWindow::summaryKeepsItsHeightDuringADrag()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SummaryPanel *summary = window.summaryPanel();
+    const int height = summary->height();
+    for (const int model : {0, 1}) {
+        window.parameterPanel()->choice("model")->button(model)->click();
+        for (const double adapters : {1.0, 7.0, 32.0, 333.0, 4096.0, 99999.0, 1e6})
+            for (const double skew : {0.0, 1.05, 2.95}) {
+                window.parameterPanel()->field("adapters")->setValue(adapters);
+                window.parameterPanel()->field("skew")->setValue(skew);
+                window.renderNow();
+                QCoreApplication::processEvents();
+                QVERIFY2(summary->height() == height,
+                         qPrintable(QStringLiteral("K %1 s %2: %3 px, was %4")
+                                        .arg(adapters)
+                                        .arg(skew)
+                                        .arg(summary->height())
+                                        .arg(height)));
+            }
+    }
+    // The whole figure is still there to read.
+    for (const auto &[caption, value] : summary->figureTexts())
+        QVERIFY2(!value.contains(QChar(0x2026)), qPrintable(caption + value));
+}
+
+void TestMainWindow::presentationFillsSmallScreens_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+// Presentation-size text still fits the smallest common screens: the window stays exactly their size.
+void TestMainWindow::presentationFillsSmallScreens()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setPresentationMode(true, false);
+    window.renderNow();
+    QCoreApplication::processEvents();
+    QCOMPARE(window.size(), size);
+    QCOMPARE(window.grab().size(), size);
+    QVERIFY(window.rect().contains(
+        QRect(window.summaryPanel()->mapTo(&window, QPoint(0, 0)), window.summaryPanel()->size())));
 }
 
 void TestMainWindow::liveUpdatesAreCoalesced()
