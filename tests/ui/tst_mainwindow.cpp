@@ -94,6 +94,8 @@ private Q_SLOTS:
     void slidersChangeTheScenario();
     void fieldAndSliderStayInSync();
     void arrowKeysStepCountsByOne();
+    void keysStepInRoundUnits_data();
+    void keysStepInRoundUnits();
     void typedOutOfRangeIsRejected_data();
     void typedOutOfRangeIsRejected();
     void typedValueAnyIntegerBeyondTheSlider();
@@ -161,13 +163,13 @@ void TestMainWindow::slidersChangeTheScenario()
     QCOMPARE(window.figures().fleetAdvantage, figures.fleetAdvantage);
 }
 
-// One arrow press adds or removes one adapter, wherever K sits on the logarithmic slider.
+// Below 100, one arrow press adds or removes one adapter, wherever K sits on the logarithmic slider.
 void TestMainWindow::arrowKeysStepCountsByOne()
 {
     MainWindow window;
     QSlider *adapters = window.parameterPanel()->slider("adapters");
-    // Up to K = 160 a slider position is less than one adapter: one press is exactly one.
-    for (const std::int64_t start : {1, 32, 100}) {
+    // A slider position there is less than one adapter: one press is still exactly one.
+    for (const std::int64_t start : {1, 32, 99}) {
         window.parameterPanel()->field("adapters")->setValue(double(start));
         QCOMPARE(window.params().adapters, start);
         QTest::keyClick(adapters, Qt::Key_Right);
@@ -176,10 +178,74 @@ void TestMainWindow::arrowKeysStepCountsByOne()
         QTest::keyClick(adapters, Qt::Key_Left);
         QCOMPARE(window.params().adapters, std::max<std::int64_t>(1, start - 1));
     }
-    // Beyond, a position is more than one adapter: one press is one position, never nothing.
-    window.parameterPanel()->field("adapters")->setValue(300);
-    QTest::keyClick(adapters, Qt::Key_Right);
-    QVERIFY(window.params().adapters > 300 && window.params().adapters <= 302);
+}
+
+// Arrows and Page Up/Down step in round units, the same on the field and on its slider: K by one up to
+// 100, then along 1-2-5 (Page keys along 1-2-5 at any K); the price by $0.25, the skew by 0.05.
+void TestMainWindow::keysStepInRoundUnits_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("start");
+    QTest::addColumn<int>("steps"); // +1 right/up, -1 left/down
+    QTest::addColumn<bool>("page");
+    QTest::addColumn<double>("expected");
+    const QString k = QStringLiteral("adapters");
+    QTest::newRow("K 32 up") << k << 32.0 << 1 << false << 33.0;
+    QTest::newRow("K 99 up") << k << 99.0 << 1 << false << 100.0;
+    QTest::newRow("K 100 up") << k << 100.0 << 1 << false << 200.0;
+    QTest::newRow("K 150 up") << k << 150.0 << 1 << false << 200.0;
+    QTest::newRow("K 200 up") << k << 200.0 << 1 << false << 500.0;
+    QTest::newRow("K 500 up") << k << 500.0 << 1 << false << 1000.0;
+    QTest::newRow("K 1000 up") << k << 1000.0 << 1 << false << 2000.0;
+    QTest::newRow("K 200 down") << k << 200.0 << -1 << false << 100.0;
+    QTest::newRow("K 150 down") << k << 150.0 << -1 << false << 100.0;
+    QTest::newRow("K 100 down") << k << 100.0 << -1 << false << 99.0;
+    QTest::newRow("K 2 down") << k << 2.0 << -1 << false << 1.0;
+    QTest::newRow("K 1 down") << k << 1.0 << -1 << false << 1.0;
+    QTest::newRow("K 32 page up") << k << 32.0 << 1 << true << 50.0;
+    QTest::newRow("K 100 page up") << k << 100.0 << 1 << true << 200.0;
+    QTest::newRow("K 32 page down") << k << 32.0 << -1 << true << 20.0;
+    QTest::newRow("K 1000 page down") << k << 1000.0 << -1 << true << 500.0;
+    const QString price = QStringLiteral("gpu_price_per_hour");
+    QTest::newRow("price 5 up") << price << 5.0 << 1 << false << 5.25;
+    QTest::newRow("price 5.1 up") << price << 5.1 << 1 << false << 5.25;
+    QTest::newRow("price 5.1 down") << price << 5.1 << -1 << false << 5.0;
+    QTest::newRow("price 5 down") << price << 5.0 << -1 << false << 4.75;
+    QTest::newRow("price 5 page up") << price << 5.0 << 1 << true << 7.5;
+    const QString skew = QStringLiteral("skew");
+    QTest::newRow("skew 1 up") << skew << 1.0 << 1 << false << 1.05;
+    QTest::newRow("skew 1 down") << skew << 1.0 << -1 << false << 0.95;
+    QTest::newRow("skew 1.02 down") << skew << 1.02 << -1 << false << 1.0;
+    QTest::newRow("skew 0.05 down") << skew << 0.05 << -1 << false << 0.0;
+    QTest::newRow("skew 1 page up") << skew << 1.0 << 1 << true << 1.5;
+}
+
+void TestMainWindow::keysStepInRoundUnits()
+{
+    QFETCH(QString, key);
+    QFETCH(double, start);
+    QFETCH(int, steps);
+    QFETCH(bool, page);
+    QFETCH(double, expected);
+    const QByteArray name = key.toUtf8();
+    const ParamInfo &info = *findParam(name.toStdString());
+    for (const bool onSlider : {true, false}) {
+        MainWindow window;
+        ParamSpinBox *field = window.parameterPanel()->field(name.constData());
+        field->setValue(start);
+        QCOMPARE(numericParamValue(window.params(), info), start);
+        const Qt::Key pressed = page ? (steps > 0 ? Qt::Key_PageUp : Qt::Key_PageDown)
+            : onSlider               ? (steps > 0 ? Qt::Key_Right : Qt::Key_Left)
+                                     : (steps > 0 ? Qt::Key_Up : Qt::Key_Down);
+        if (onSlider)
+            QTest::keyClick(window.parameterPanel()->slider(name.constData()), pressed);
+        else
+            QTest::keyClick(field, pressed);
+        QVERIFY2(qFuzzyCompare(numericParamValue(window.params(), info), expected),
+                 qPrintable(QStringLiteral("%1: %2")
+                                .arg(onSlider ? u"slider" : u"field")
+                                .arg(numericParamValue(window.params(), info))));
+    }
 }
 
 void TestMainWindow::fieldAndSliderStayInSync()
