@@ -108,6 +108,7 @@ private Q_SLOTS:
     void summaryKeepsItsHeightDuringADrag();
     void presentationFillsSmallScreens_data();
     void presentationFillsSmallScreens();
+    void sliderPanelIsNeverCut();
     void liveUpdatesAreCoalesced();
     void draggingDropsAntialiasingUntilRelease();
     void hoverShowsExactValues();
@@ -548,6 +549,32 @@ void TestMainWindow::presentationFillsSmallScreens()
     QCOMPARE(window.grab().size(), size);
     QVERIFY(window.rect().contains(
         QRect(window.summaryPanel()->mapTo(&window, QPoint(0, 0)), window.summaryPanel()->size())));
+}
+
+// The sliders' column is never narrower than the panel needs, so no unit is cut ("rec", "US"): with the
+// Advanced section open (its scroll bar appears) and in presentation-size text, at 1280x720.
+void TestMainWindow::sliderPanelIsNeverCut()
+{
+    MainWindow window;
+    ParameterPanel *panel = window.parameterPanel();
+    panel->setAdvancedVisible(true);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const bool presenting : {false, true}) {
+        window.setPresentationMode(presenting, false);
+        window.renderNow();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.size(), QSize(1280, 720));
+        // What shows of the panel: the scroll area's viewport (the panel itself is never narrower than its
+        // minimum; beyond the viewport it is cut).
+        const QWidget *shown = panel->parentWidget();
+        QVERIFY2(shown->width() >= panel->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("presenting %1: %2 px of %3")
+                                .arg(presenting)
+                                .arg(shown->width())
+                                .arg(panel->minimumSizeHint().width())));
+    }
 }
 
 void TestMainWindow::liveUpdatesAreCoalesced()

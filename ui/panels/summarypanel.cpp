@@ -237,6 +237,8 @@ void SummaryPanel::setPresentation(bool presenting)
     for (QLabel *label : {m_pool.caption, m_pool.value, m_pool.detail})
         label->setVisible(!presenting);
     m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
+    // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
+    m_tiles->setHorizontalSpacing(presenting ? 8 : 18);
     m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
     elideLines();
 }

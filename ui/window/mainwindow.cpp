@@ -7,6 +7,7 @@
 #include "fileoperations.h"
 #include "fleetcost.h"
 #include "mainmenus.h"
+#include "panelscroll.h"
 #include "parameterpanel.h"
 #include "paramtexts.h"
 #include "presentationmode.h"
@@ -105,12 +106,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createLayout()
 {
     m_panel = new ParameterPanel;
-    auto *panelScroll = new QScrollArea;
-    panelScroll->setWidget(m_panel);
-    panelScroll->setWidgetResizable(true);
-    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    panelScroll->setMinimumWidth(std::max(300, m_panel->minimumSizeHint().width() + 24));
-    panelScroll->setFrameShape(QFrame::NoFrame);
+    auto *panelScroll = new PanelScroll(m_panel);
 
     m_summary = new SummaryPanel;
     m_pins = new ComparePins(this);
