@@ -94,6 +94,8 @@ private Q_SLOTS:
     void slidersChangeTheScenario();
     void fieldAndSliderStayInSync();
     void arrowKeysStepCountsByOne();
+    void keysStepInRoundUnits_data();
+    void keysStepInRoundUnits();
     void typedOutOfRangeIsRejected_data();
     void typedOutOfRangeIsRejected();
     void typedValueAnyIntegerBeyondTheSlider();
@@ -103,6 +105,10 @@ private Q_SLOTS:
     void memoryOverBudgetIsShown();
     void resetToDefaults();
     void layoutAt1280x720();
+    void summaryKeepsItsHeightDuringADrag();
+    void presentationFillsSmallScreens_data();
+    void presentationFillsSmallScreens();
+    void sliderPanelIsNeverCut();
     void liveUpdatesAreCoalesced();
     void draggingDropsAntialiasingUntilRelease();
     void hoverShowsExactValues();
@@ -158,13 +164,13 @@ void TestMainWindow::slidersChangeTheScenario()
     QCOMPARE(window.figures().fleetAdvantage, figures.fleetAdvantage);
 }
 
-// One arrow press adds or removes one adapter, wherever K sits on the logarithmic slider.
+// Below 100, one arrow press adds or removes one adapter, wherever K sits on the logarithmic slider.
 void TestMainWindow::arrowKeysStepCountsByOne()
 {
     MainWindow window;
     QSlider *adapters = window.parameterPanel()->slider("adapters");
-    // Up to K = 160 a slider position is less than one adapter: one press is exactly one.
-    for (const std::int64_t start : {1, 32, 100}) {
+    // A slider position there is less than one adapter: one press is still exactly one.
+    for (const std::int64_t start : {1, 32, 99}) {
         window.parameterPanel()->field("adapters")->setValue(double(start));
         QCOMPARE(window.params().adapters, start);
         QTest::keyClick(adapters, Qt::Key_Right);
@@ -173,10 +179,74 @@ void TestMainWindow::arrowKeysStepCountsByOne()
         QTest::keyClick(adapters, Qt::Key_Left);
         QCOMPARE(window.params().adapters, std::max<std::int64_t>(1, start - 1));
     }
-    // Beyond, a position is more than one adapter: one press is one position, never nothing.
-    window.parameterPanel()->field("adapters")->setValue(300);
-    QTest::keyClick(adapters, Qt::Key_Right);
-    QVERIFY(window.params().adapters > 300 && window.params().adapters <= 302);
+}
+
+// Arrows and Page Up/Down step in round units, the same on the field and on its slider: K by one up to
+// 100, then along 1-2-5 (Page keys along 1-2-5 at any K); the price by $0.25, the skew by 0.05.
+void TestMainWindow::keysStepInRoundUnits_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("start");
+    QTest::addColumn<int>("steps"); // +1 right/up, -1 left/down
+    QTest::addColumn<bool>("page");
+    QTest::addColumn<double>("expected");
+    const QString k = QStringLiteral("adapters");
+    QTest::newRow("K 32 up") << k << 32.0 << 1 << false << 33.0;
+    QTest::newRow("K 99 up") << k << 99.0 << 1 << false << 100.0;
+    QTest::newRow("K 100 up") << k << 100.0 << 1 << false << 200.0;
+    QTest::newRow("K 150 up") << k << 150.0 << 1 << false << 200.0;
+    QTest::newRow("K 200 up") << k << 200.0 << 1 << false << 500.0;
+    QTest::newRow("K 500 up") << k << 500.0 << 1 << false << 1000.0;
+    QTest::newRow("K 1000 up") << k << 1000.0 << 1 << false << 2000.0;
+    QTest::newRow("K 200 down") << k << 200.0 << -1 << false << 100.0;
+    QTest::newRow("K 150 down") << k << 150.0 << -1 << false << 100.0;
+    QTest::newRow("K 100 down") << k << 100.0 << -1 << false << 99.0;
+    QTest::newRow("K 2 down") << k << 2.0 << -1 << false << 1.0;
+    QTest::newRow("K 1 down") << k << 1.0 << -1 << false << 1.0;
+    QTest::newRow("K 32 page up") << k << 32.0 << 1 << true << 50.0;
+    QTest::newRow("K 100 page up") << k << 100.0 << 1 << true << 200.0;
+    QTest::newRow("K 32 page down") << k << 32.0 << -1 << true << 20.0;
+    QTest::newRow("K 1000 page down") << k << 1000.0 << -1 << true << 500.0;
+    const QString price = QStringLiteral("gpu_price_per_hour");
+    QTest::newRow("price 5 up") << price << 5.0 << 1 << false << 5.25;
+    QTest::newRow("price 5.1 up") << price << 5.1 << 1 << false << 5.25;
+    QTest::newRow("price 5.1 down") << price << 5.1 << -1 << false << 5.0;
+    QTest::newRow("price 5 down") << price << 5.0 << -1 << false << 4.75;
+    QTest::newRow("price 5 page up") << price << 5.0 << 1 << true << 7.5;
+    const QString skew = QStringLiteral("skew");
+    QTest::newRow("skew 1 up") << skew << 1.0 << 1 << false << 1.05;
+    QTest::newRow("skew 1 down") << skew << 1.0 << -1 << false << 0.95;
+    QTest::newRow("skew 1.02 down") << skew << 1.02 << -1 << false << 1.0;
+    QTest::newRow("skew 0.05 down") << skew << 0.05 << -1 << false << 0.0;
+    QTest::newRow("skew 1 page up") << skew << 1.0 << 1 << true << 1.5;
+}
+
+void TestMainWindow::keysStepInRoundUnits()
+{
+    QFETCH(QString, key);
+    QFETCH(double, start);
+    QFETCH(int, steps);
+    QFETCH(bool, page);
+    QFETCH(double, expected);
+    const QByteArray name = key.toUtf8();
+    const ParamInfo &info = *findParam(name.toStdString());
+    for (const bool onSlider : {true, false}) {
+        MainWindow window;
+        ParamSpinBox *field = window.parameterPanel()->field(name.constData());
+        field->setValue(start);
+        QCOMPARE(numericParamValue(window.params(), info), start);
+        const Qt::Key pressed = page ? (steps > 0 ? Qt::Key_PageUp : Qt::Key_PageDown)
+            : onSlider               ? (steps > 0 ? Qt::Key_Right : Qt::Key_Left)
+                                     : (steps > 0 ? Qt::Key_Up : Qt::Key_Down);
+        if (onSlider)
+            QTest::keyClick(window.parameterPanel()->slider(name.constData()), pressed);
+        else
+            QTest::keyClick(field, pressed);
+        QVERIFY2(qFuzzyCompare(numericParamValue(window.params(), info), expected),
+                 qPrintable(QStringLiteral("%1: %2")
+                                .arg(onSlider ? u"slider" : u"field")
+                                .arg(numericParamValue(window.params(), info))));
+    }
 }
 
 void TestMainWindow::fieldAndSliderStayInSync()
@@ -423,6 +493,88 @@ void TestMainWindow::layoutAt1280x720()
     const QRect panel(window.parameterPanel()->mapTo(&window, QPoint(0, 0)), window.parameterPanel()->size());
     QVERIFY(window.parameterPanel()->isVisible());
     QVERIFY(!panel.intersects(summary));
+}
+
+// Every figure stays on one line (elided, whole in the tooltip) and the verdict's detail keeps two lines:
+// the summary never changes height as K sweeps, the skew or the model changes, so the charts below it
+// never move during a drag.
+void TestMainWindow::summaryKeepsItsHeightDuringADrag()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SummaryPanel *summary = window.summaryPanel();
+    const int height = summary->height();
+    for (const int model : {0, 1}) {
+        window.parameterPanel()->choice("model")->button(model)->click();
+        for (const double adapters : {1.0, 7.0, 32.0, 333.0, 4096.0, 99999.0, 1e6})
+            for (const double skew : {0.0, 1.05, 2.95}) {
+                window.parameterPanel()->field("adapters")->setValue(adapters);
+                window.parameterPanel()->field("skew")->setValue(skew);
+                window.renderNow();
+                QCoreApplication::processEvents();
+                QVERIFY2(summary->height() == height,
+                         qPrintable(QStringLiteral("K %1 s %2: %3 px, was %4")
+                                        .arg(adapters)
+                                        .arg(skew)
+                                        .arg(summary->height())
+                                        .arg(height)));
+            }
+    }
+    // The whole figure is still there to read.
+    for (const auto &[caption, value] : summary->figureTexts())
+        QVERIFY2(!value.contains(QChar(0x2026)), qPrintable(caption + value));
+}
+
+void TestMainWindow::presentationFillsSmallScreens_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+// Presentation-size text still fits the smallest common screens: the window stays exactly their size.
+void TestMainWindow::presentationFillsSmallScreens()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setPresentationMode(true, false);
+    window.renderNow();
+    QCoreApplication::processEvents();
+    QCOMPARE(window.size(), size);
+    QCOMPARE(window.grab().size(), size);
+    QVERIFY(window.rect().contains(
+        QRect(window.summaryPanel()->mapTo(&window, QPoint(0, 0)), window.summaryPanel()->size())));
+}
+
+// The sliders' column is never narrower than the panel needs, so no unit is cut ("rec", "US"): with the
+// Advanced section open (its scroll bar appears) and in presentation-size text, at 1280x720.
+void TestMainWindow::sliderPanelIsNeverCut()
+{
+    MainWindow window;
+    ParameterPanel *panel = window.parameterPanel();
+    panel->setAdvancedVisible(true);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const bool presenting : {false, true}) {
+        window.setPresentationMode(presenting, false);
+        window.renderNow();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.size(), QSize(1280, 720));
+        // What shows of the panel: the scroll area's viewport (the panel itself is never narrower than its
+        // minimum; beyond the viewport it is cut).
+        const QWidget *shown = panel->parentWidget();
+        QVERIFY2(shown->width() >= panel->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("presenting %1: %2 px of %3")
+                                .arg(presenting)
+                                .arg(shown->width())
+                                .arg(panel->minimumSizeHint().width())));
+    }
 }
 
 void TestMainWindow::liveUpdatesAreCoalesced()

@@ -99,8 +99,9 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.parameterPanel()->setAdvancedVisible(true);
+    QCoreApplication::processEvents(); // the open section's width reaches the splitter as its minimum
     auto *splitter = window.findChild<QSplitter *>();
-    splitter->setSizes({420, 980});
+    splitter->setSizes({460, 940}); // wider than the panel with Advanced open needs
     const QList<int> sizes = splitter->sizes();
     const QSize size = window.size();
     const double titleSize = window.charts().get<FleetAdvantageChart>()->chartStyle().titlePointSize;

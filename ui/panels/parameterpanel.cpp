@@ -3,6 +3,7 @@
 #include "choiceswitch.h"
 #include "modeltexts.h"
 #include "paramspinbox.h"
+#include "paramsteps.h"
 #include "paramtexts.h"
 
 #include <QCheckBox>
@@ -209,6 +210,7 @@ void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view k
     grid->setRowMinimumHeight(row + 2, 8);
     m_rows.push_back({&info, slider, field, std::move(fromSlider), std::move(toSlider)});
     const SliderRow &added = m_rows.back();
+    stepSliderLikeField(slider, field);
 
     // An arrow key moves a count by one whole value: on the logarithmic K slider one position is a
     // fraction of an adapter near K = 32, and three or four presses added one.

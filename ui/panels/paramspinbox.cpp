@@ -1,5 +1,6 @@
 #include "paramspinbox.h"
 
+#include "paramsteps.h"
 #include "paramtexts.h"
 
 #include <QLineEdit>
@@ -100,6 +101,18 @@ void ParamSpinBox::fixup(QString &) const
     // Called when invalid text is committed; the base class then restores the last valid value.
     if (!m_problem.isEmpty())
         Q_EMIT const_cast<ParamSpinBox *>(this)->rejected(m_problem);
+}
+
+void ParamSpinBox::stepBy(int steps)
+{
+    const bool page = std::abs(steps) >= 10 && steps % 10 == 0;
+    const auto next = steppedParamValue(m_info.key, value(), page ? steps / 10 : steps, page);
+    if (!next) {
+        QDoubleSpinBox::stepBy(steps);
+        return;
+    }
+    setValue(*next);
+    selectAll();
 }
 
 void ParamSpinBox::setProblem(const QString &problem) const

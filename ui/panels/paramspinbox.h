@@ -34,6 +34,8 @@ protected:
     QString textFromValue(double value) const override;
     double valueFromText(const QString &text) const override;
     void fixup(QString &input) const override;
+    // Adapters, price and skew step in round units (paramsteps.h); Qt sends a page as ten steps.
+    void stepBy(int steps) override;
 
 private:
     std::optional<double> parse(const QString &text) const;

@@ -42,6 +42,8 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->addWidget(m_headline);
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    holdTwoLines(m_detail);
     layout->addWidget(m_detail);
     m_warning = new QLabel;
     m_warning->setObjectName(QStringLiteral("memoryWarning"));
@@ -99,15 +101,28 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->addWidget(m_memory);
 }
 
+// The verdict's explanation runs one or two lines as the scenario changes: two are always held, so the
+// charts below never move during a drag.
+void SummaryPanel::holdTwoLines(QLabel *label)
+{
+    label->setFixedHeight(2 * label->fontMetrics().lineSpacing());
+}
+
 SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption,
                                          const QString &tooltip)
 {
     Tile tile{new QLabel(caption), new QLabel, new QLabel};
     tile.caption->setFont(scaledFont(font(), 0.9, false));
     tile.caption->setForegroundRole(QPalette::PlaceholderText);
+    // A caption never changes, so wrapping it moves nothing during a drag; it lets presentation-size
+    // tiles fit a 1280-pixel screen.
+    tile.caption->setWordWrap(true);
     tile.value->setFont(scaledFont(font(), 1.6, true));
     tile.detail->setFont(scaledFont(font(), 0.9, false));
-    tile.detail->setWordWrap(true);
+    // One line, elided to the column (the whole text in its tooltip): a figure never wraps apart from its
+    // unit, so the summary keeps its height and no chart moves during a drag.
+    tile.detail->setWordWrap(false);
+    tile.detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     for (QLabel *label : {tile.caption, tile.value, tile.detail}) {
         label->setToolTip(tooltip);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -129,30 +144,23 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f, const Cum
 
     m_advantage.value->setText(format::multiple(f.fleetAdvantage));
     // The popularity in use: Zipf's skew, or the log's own shares (popularity = empirical).
-    m_advantage.detail->setText(
-        params.popularity.kind == PopularityKind::Empirical
-            ? tr("at K = %1, the log's own shares").arg(format::adapters(double(params.adapters)))
-            : tr("at K = %1, s = %2")
-                  .arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
+    setDetail(m_advantage,
+              params.popularity.kind == PopularityKind::Empirical
+                  ? tr("at K = %1, the log's own shares").arg(format::adapters(double(params.adapters)))
+                  : tr("at K = %1, s = %2")
+                        .arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
     m_pool.value->setText(format::adapters(double(f.poolCapacity)));
-    m_pool.detail->setText(tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
+    setDetail(m_pool, tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
     m_overhead.value->setText(format::percent(f.overhead.total()));
     const bool engine = f.model == ModelKind::Engine;
-    m_overhead.detail->setText(
-        engine ? tr("fixed %1 · re-stream %2 · host-link %3")
-                     .arg(format::percent(f.overhead.fixed), format::percent(f.overhead.restream),
-                          format::percent(f.overhead.hostlink)) +
-                (f.overhead.memory > 0 ? tr(" · memory %1").arg(format::percent(f.overhead.memory))
-                                       : QString())
-               : tr("re-stream %1 · host-link %2")
-                     .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
-    if (engine != m_engineLayout) {
-        // The engine's details run longer: two lines held for each, so that a drag moves no chart.
-        m_engineLayout = engine;
-        for (const Tile *tile :
-             {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
-            tile->detail->setMinimumHeight(engine ? 2 * tile->detail->fontMetrics().lineSpacing() : 0);
-    }
+    setDetail(m_overhead,
+              engine ? tr("fixed %1 · re-stream %2 · host-link %3")
+                           .arg(format::percent(f.overhead.fixed), format::percent(f.overhead.restream),
+                                format::percent(f.overhead.hostlink)) +
+                      (f.overhead.memory > 0 ? tr(" · memory %1").arg(format::percent(f.overhead.memory))
+                                             : QString())
+                     : tr("re-stream %1 · host-link %2")
+                           .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
     const QString perGpu =
         tr("per GPU %1 requests/month multiplexed, %2 dedicated")
             .arg(format::compact(f.gpuCapacityMultiplexed), format::compact(f.gpuCapacityDedicated));
@@ -166,15 +174,21 @@ void SummaryPanel::showFigures(const Params &params, const Figures &f, const Cum
                             format::adapters(double(catalogSizeAt(params, growth.weeks))),
                             format::money(growth.multiplexed), format::money(growth.dedicated),
                             format::money(growth.savings()));
-    elideLines();
     m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
-    m_multiplexed.detail->setText(format::gpus(f.gpusMultiplex));
+    setDetail(m_multiplexed, format::gpus(f.gpusMultiplex));
     m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
-    m_dedicated.detail->setText(format::gpus(f.gpusDedicated));
+    setDetail(m_dedicated, format::gpus(f.gpusDedicated));
     m_savings.value->setText(format::moneyPerMonth(f.savingsPerMonth));
-    m_savings.detail->setText(tr("%1 per year").arg(format::money(f.savingsPerYear)));
+    setDetail(m_savings, tr("%1 per year").arg(format::money(f.savingsPerYear)));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
     m_memory->setMemory(params, f);
+    elideLines();
+}
+
+void SummaryPanel::setDetail(const Tile &tile, const QString &text)
+{
+    tile.detail->setAccessibleName(text);
+    tile.detail->setText(text);
 }
 
 void SummaryPanel::elideLines()
@@ -186,6 +200,16 @@ void SummaryPanel::elideLines()
         if (shown != label->text())
             label->setText(shown);
         label->setAccessibleName(*text);
+    }
+    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
+        QLabel *detail = tile->detail;
+        // The whole text is kept in the accessible name (setDetail); what shows is what fits.
+        const QString whole = detail->accessibleName();
+        const QString shown =
+            detail->fontMetrics().elidedText(whole, Qt::ElideRight, std::max(20, detail->width()));
+        if (shown != detail->text())
+            detail->setText(shown);
+        detail->setToolTip(shown == whole ? tile->value->toolTip() : whole + u'\n' + tile->value->toolTip());
     }
 }
 
@@ -200,6 +224,7 @@ void SummaryPanel::setPresentation(bool presenting)
     const double scale = presenting ? 1.7 : 1.0;
     m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
+    holdTwoLines(m_detail);
     m_warning->setFont(scaledFont(m_baseFont, scale, true));
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
     m_growthLabel->setFont(scaledFont(m_baseFont, scale, false));
@@ -212,6 +237,8 @@ void SummaryPanel::setPresentation(bool presenting)
     for (QLabel *label : {m_pool.caption, m_pool.value, m_pool.detail})
         label->setVisible(!presenting);
     m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
+    // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
+    m_tiles->setHorizontalSpacing(presenting ? 8 : 18);
     m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
     elideLines();
 }
@@ -236,7 +263,7 @@ QList<QPair<QString, QString>> SummaryPanel::figureTexts() const
     QList<QPair<QString, QString>> texts;
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
         texts.append({tile->caption->text(),
-                      tile->value->text() + QStringLiteral(" (") + tile->detail->text() + u')'});
+                      tile->value->text() + QStringLiteral(" (") + tile->detail->accessibleName() + u')'});
     return texts;
 }
 

@@ -44,7 +44,9 @@ private:
         QLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
+    void setDetail(const Tile &tile, const QString &text);
     void elideLines();
+    static void holdTwoLines(QLabel *label);
     void resizeEvent(QResizeEvent *event) override;
 
     QLabel *m_headline = nullptr;
@@ -54,7 +56,6 @@ private:
     QString m_modelText;
     QLabel *m_growthLabel = nullptr; // one line, elided, as the model's
     QString m_growthText;
-    bool m_engineLayout = false;
     Tile m_advantage{};
     Tile m_pool{};
     Tile m_overhead{};

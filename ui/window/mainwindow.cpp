@@ -7,6 +7,7 @@
 #include "fileoperations.h"
 #include "fleetcost.h"
 #include "mainmenus.h"
+#include "panelscroll.h"
 #include "parameterpanel.h"
 #include "paramtexts.h"
 #include "presentationmode.h"
@@ -16,10 +17,12 @@
 #include "summarypanel.h"
 #include "theme.h"
 #include "viewswitcher.h"
+#include "windowplacement.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -90,7 +93,9 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     connect(m_pins, &ComparePins::changed, this, &MainWindow::applyPins);
 
     statusBar()->showMessage(tr("Every figure is model output, not a measurement."));
-    resize(1600, 1000);
+    // The screen's available area until restoreSession() puts back a saved geometry that fits.
+    if (const QScreen *shown = screen())
+        resize(initialWindowGeometry({}, shown->availableGeometry()).size());
     updateTitle();
     renderNow();
 }
@@ -101,12 +106,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createLayout()
 {
     m_panel = new ParameterPanel;
-    auto *panelScroll = new QScrollArea;
-    panelScroll->setWidget(m_panel);
-    panelScroll->setWidgetResizable(true);
-    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    panelScroll->setMinimumWidth(std::max(300, m_panel->minimumSizeHint().width() + 24));
-    panelScroll->setFrameShape(QFrame::NoFrame);
+    auto *panelScroll = new PanelScroll(m_panel);
 
     m_summary = new SummaryPanel;
     m_pins = new ComparePins(this);
@@ -349,7 +349,7 @@ const Autosave &MainWindow::autosaveSlot() const
 
 void MainWindow::restoreSession()
 {
-    restoreGeometry(m_settings->windowGeometry());
+    placeWindowOnScreen(*this, m_settings->windowGeometry());
     m_splitter->restoreState(m_settings->splitterState());
     setTheme(m_settings->theme());
     m_panel->setAdvancedVisible(m_settings->advancedVisible());

@@ -1,0 +1,130 @@
+#include "paramsteps.h"
+
+#include "paramspinbox.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QSlider>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr double kRoundingSlack = 1e-9; // 5.25 typed is on the $0.25 grid, whatever its binary form
+
+// The 1-2-5 value after (direction +1) or before (-1) k: 1, 2, 5, 10, 20, 50, 100, …
+double nextOneTwoFive(double k, int direction)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(std::max(1.0, k))));
+    if (direction > 0) {
+        for (double d = decade;; d *= 10)
+            for (const double m : {1.0, 2.0, 5.0})
+                if (m * d > k + kRoundingSlack)
+                    return m * d;
+    }
+    double before = 1;
+    for (double d = decade / 10; d <= decade; d *= 10)
+        for (const double m : {1.0, 2.0, 5.0})
+            if (m * d < k - kRoundingSlack)
+                before = std::max(before, m * d);
+    return before;
+}
+
+double stepAdapters(double k, int direction, bool page)
+{
+    constexpr double kOneByOneUpTo = 100;
+    if (page || (direction > 0 ? k >= kOneByOneUpTo : k > kOneByOneUpTo))
+        return nextOneTwoFive(k, direction);
+    return direction > 0 ? std::floor(k) + 1 : std::max(1.0, std::ceil(k) - 1);
+}
+
+// The next multiple of `grid` above (or below) value.
+double stepOnGrid(double value, double grid, int direction)
+{
+    const double units = value / grid;
+    const double at =
+        direction > 0 ? std::floor(units + kRoundingSlack) + 1 : std::ceil(units - kRoundingSlack) - 1;
+    return std::max(0.0, at * grid);
+}
+
+} // namespace
+
+std::optional<double> steppedParamValue(std::string_view key, double value, int steps, bool page)
+{
+    const int direction = steps > 0 ? 1 : -1;
+    const int count = std::abs(steps);
+    for (int i = 0; i < count; ++i) {
+        if (key == "adapters")
+            value = stepAdapters(value, direction, page);
+        else if (key == "gpu_price_per_hour")
+            value = stepOnGrid(value, page ? 2.5 : 0.25, direction);
+        else if (key == "skew")
+            value = stepOnGrid(value, page ? 0.5 : 0.05, direction);
+        else
+            return std::nullopt;
+    }
+    return value;
+}
+
+namespace {
+
+class SliderKeys : public QObject
+{
+public:
+    SliderKeys(QSlider *slider, ParamSpinBox *field)
+        : QObject(slider)
+        , m_field(field)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::KeyPress)
+            return QObject::eventFilter(watched, event);
+        const auto *press = static_cast<QKeyEvent *>(event);
+        int steps = 0;
+        bool page = false;
+        switch (press->key()) {
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+            steps = 1;
+            break;
+        case Qt::Key_Left:
+        case Qt::Key_Down:
+            steps = -1;
+            break;
+        case Qt::Key_PageUp:
+            steps = 1;
+            page = true;
+            break;
+        case Qt::Key_PageDown:
+            steps = -1;
+            page = true;
+            break;
+        default:
+            return QObject::eventFilter(watched, event);
+        }
+        const std::string_view key = m_field->info().key;
+        const auto next = steppedParamValue(key, m_field->value(), steps, page);
+        if (!next)
+            return QObject::eventFilter(watched, event);
+        m_field->setValue(*next);
+        return true;
+    }
+
+private:
+    ParamSpinBox *m_field;
+};
+
+} // namespace
+
+void stepSliderLikeField(QSlider *slider, ParamSpinBox *field)
+{
+    slider->installEventFilter(new SliderKeys(slider, field));
+}
+
+} // namespace lorafleet
