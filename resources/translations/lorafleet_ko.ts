@@ -326,6 +326,17 @@ not reached in %2 weeks</source>
     </message>
 </context>
 <context>
+    <name>lorafleet::ChartCaption</name>
+    <message>
+        <source>Does not fit in GPU memory: over by %1 · </source>
+        <translation>GPU 메모리에 들어가지 않음: %1 초과 · </translation>
+    </message>
+    <message>
+        <source>GPU %1 · K = %2 · s = %3 · batch %4 · pool %5 · %6/h · %7 · model output, not a measurement</source>
+        <translation>GPU %1 · K = %2 · s = %3 · 배치 %4 · 풀 %5 · %6/시간 · %7 · 측정값이 아닌 모델 출력</translation>
+    </message>
+</context>
+<context>
     <name>lorafleet::ChartFile</name>
     <message>
         <source>the chart could not be drawn</source>
@@ -1054,6 +1065,26 @@ SCENARIO 옵션 (이 순서로 적용):
         <source>empirical, the log&apos;s own shares</source>
         <translation>경험적, 로그 자체의 점유율</translation>
     </message>
+    <message>
+        <source>export options:
+  --no-caption      PNG, SVG and PDF charts without the line under each one that names
+                    the scenario (GPU memory, K, s, batch, pool, $/h, model; led in red
+                    by &quot;Does not fit in GPU memory&quot; when it does not fit)
+
+Window: a FILE that cannot be opened is named, with why, in a dialog over the window
+(and on stderr); the window opens on its last session or the defaults.
+
+</source>
+        <translation>export 옵션:
+  --no-caption      PNG, SVG, PDF 차트 아래에 시나리오를 밝히는 줄(GPU 메모리, K, s,
+                    배치, 풀, $/시간, 모델; 들어가지 않으면 빨간색 "GPU 메모리에
+                    들어가지 않음"으로 시작)을 넣지 않습니다
+
+창: 열 수 없는 FILE은 창 위의 대화상자에 이유와 함께 표시됩니다(stderr에도
+출력). 창은 마지막 세션이나 기본값으로 열립니다.
+
+</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -1394,6 +1425,14 @@ SCENARIO 옵션 (이 순서로 적용):
         <source>Copied %1 to the clipboard</source>
         <translation>%1 차트를 클립보드에 복사했습니다</translation>
     </message>
+    <message>
+        <source>Ca&amp;ption on exported charts</source>
+        <translation>내보낸 차트에 설명 줄 넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A line under each exported chart: GPU memory, K, skew, batch, pool, price and model, and whether the scenario fits in GPU memory.</source>
+        <translation>내보낸 각 차트 아래에 한 줄: GPU 메모리, K, 스큐, 배치, 풀, 가격, 모델, 그리고 시나리오가 GPU 메모리에 들어가는지 여부.</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::FileOperations</name>
@@ -1454,14 +1493,6 @@ SCENARIO 옵션 (이 순서로 적용):
         <translation>시나리오를 열지 못함</translation>
     </message>
     <message>
-        <source>%1
-
-The open scenario is unchanged.</source>
-        <translation>%1
-
-열려 있는 시나리오는 바뀌지 않았습니다.</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 파일을 열었습니다</translation>
     </message>
@@ -1488,6 +1519,16 @@ The open scenario is unchanged.</source>
     <message>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”에 저장하지 않은 변경 사항이 있습니다. 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2
+
+The open scenario is unchanged.</source>
+        <translation>%1을(를) 열 수 없습니다:
+%2
+
+열려 있는 시나리오는 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
