@@ -1235,7 +1235,7 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     <name>lorafleet::CostChart</name>
     <message>
         <source>Adapters K</source>
-        <translation>어댑터 K</translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>Cost per month (USD)</source>
@@ -1263,7 +1263,7 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     </message>
     <message>
         <source>adapters K</source>
-        <translation>어댑터 K</translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>multiplexed [USD/month]</source>
@@ -1654,7 +1654,7 @@ The open scenario is unchanged.</source>
     </message>
     <message>
         <source>Adapters K</source>
-        <translation>어댑터 K</translation>
+        <translation>어댑터 수 K</translation>
     </message>
     <message>
         <source>Skew s (95 % interval)</source>
