@@ -93,7 +93,7 @@ json="$(env -u DISPLAY -u WAYLAND_DISPLAY "$app" eval --json | tail -n 1)"
 [[ "$json" == "{"*"}" ]] && ok "eval --json" || fail "eval --json printed $json"
 env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$app" export --out "$scratch/charts" >/dev/null
 pngs="$(file "$scratch"/charts/*.png | grep -c 'PNG image data, 1200 x 750' || true)"
-[ "$pngs" -eq 4 ] && ok "export --out DIR: 4 PNG charts" || fail "export wrote $pngs PNG charts of 1200 x 750"
+[ "$pngs" -eq 5 ] && ok "export --out DIR: 5 PNG charts" || fail "export wrote $pngs PNG charts of 1200 x 750"
 
 if [ "$failures" -gt 0 ]; then
     echo "check-deb: $failures check(s) failed for $deb" >&2
