@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace lorafleet;
+using uitesting::paramsFrom;
 
 Q_DECLARE_METATYPE(lorafleet::CurveId)
 
@@ -25,16 +26,6 @@ std::unique_ptr<Chart> chartShowing(const QString &stem, const Params &params = 
             return std::move(chart);
         }
     return nullptr;
-}
-
-Params paramsFrom(const QStringList &settings)
-{
-    Params params;
-    for (const QString &setting : settings)
-        if (setParam(params, setting.section(u'=', 0, 0).toStdString(),
-                     setting.section(u'=', 1).toStdString()))
-            qFatal("invalid setting %s", qPrintable(setting));
-    return params;
 }
 
 QImage render(Chart &chart)

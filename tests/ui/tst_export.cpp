@@ -26,20 +26,9 @@
 #include <map>
 
 using namespace lorafleet;
+using uitesting::paramsFrom;
 
 namespace {
-
-Params paramsFrom(const QStringList &settings)
-{
-    Params params;
-    for (const QString &setting : settings) {
-        const auto parts = setting.split(u'=');
-        const auto error = setParam(params, parts[0].toStdString(), parts.value(1).toStdString());
-        if (error)
-            qFatal("%s", error->message().c_str());
-    }
-    return params;
-}
 
 // A chart showing the scenario as BatchExport::write() shows it.
 std::unique_ptr<Chart> chartFor(std::size_t index, const Params &params, QSize size = kExportSize)

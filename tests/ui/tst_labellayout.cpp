@@ -4,12 +4,14 @@
 #include "chartrender.h"
 #include "chartset.h"
 #include "fleetmodel.h"
+#include "uitesting.h"
 
 #include <qcustomplot.h>
 
 #include <QTest>
 
 using namespace lorafleet;
+using uitesting::paramsFrom;
 
 namespace {
 
@@ -41,16 +43,6 @@ QList<QSize> sizes(bool full)
     if (!full)
         return {{300, 210}, {1200, 750}};
     return {{300, 210}, {420, 260}, {640, 400}, {1200, 750}, {1900, 1000}};
-}
-
-Params paramsFrom(const QStringList &settings)
-{
-    Params params;
-    for (const QString &setting : settings)
-        if (setParam(params, setting.section(u'=', 0, 0).toStdString(),
-                     setting.section(u'=', 1).toStdString()))
-            qFatal("invalid setting %s", qPrintable(setting));
-    return params;
 }
 
 } // namespace

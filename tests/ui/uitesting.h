@@ -13,6 +13,8 @@
 #include <QTransform>
 #include <QXmlStreamReader>
 
+#include "params.h"
+
 #include <qcustomplot.h>
 
 #include <Eigen/Core>
@@ -21,6 +23,18 @@
 #include <cmath>
 
 namespace uitesting {
+
+// A scenario from KEY=VALUE settings applied to the defaults, as --set applies them; a bad one stops the
+// test.
+inline lorafleet::Params paramsFrom(const QStringList &settings)
+{
+    lorafleet::Params params;
+    for (const QString &setting : settings)
+        if (const auto error = lorafleet::setParam(params, setting.section(u'=', 0, 0).toStdString(),
+                                                   setting.section(u'=', 1).toStdString()))
+            qFatal("%s: %s", qPrintable(setting), error->message().c_str());
+    return params;
+}
 
 // A graph's values, in order.
 inline Eigen::ArrayXd values(const QCPGraph *graph)
