@@ -1077,8 +1077,8 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
 </source>
         <translation>export 옵션:
   --no-caption      PNG, SVG, PDF 차트 아래에 시나리오를 밝히는 줄(GPU 메모리, K, s,
-                    배치, 풀, $/시간, 모델; 들어가지 않으면 빨간색 "GPU 메모리에
-                    들어가지 않음"으로 시작)을 넣지 않습니다
+                    배치, 풀, $/시간, 모델; 들어가지 않으면 빨간색 &quot;GPU 메모리에
+                    들어가지 않음&quot;으로 시작)을 넣지 않습니다
 
 창: 열 수 없는 FILE은 창 위의 대화상자에 이유와 함께 표시됩니다(stderr에도
 출력). 창은 마지막 세션이나 기본값으로 열립니다.

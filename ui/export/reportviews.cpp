@@ -3,8 +3,8 @@
 #include "chartrender.h"
 #include "format.h"
 #include "phasemapchart.h"
-#include "report.h"
 #include "reportpage.h"
+#include "reporttr.h"
 #include "sensitivity.h"
 #include "tornadochart.h"
 
@@ -25,7 +25,7 @@ double pageHeader(ReportPage &page, const QRectF &content, const QString &name, 
 {
     const QFont small = page.font(8);
     page.text(QRectF(content.left(), content.top(), content.width(), 0), small, kReportMuted,
-              Report::tr("LoRA Fleet Explorer · scenario report · %1").arg(name));
+              ReportTr::tr("LoRA Fleet Explorer · scenario report · %1").arg(name));
     double y = content.top() + page.lineHeight(small) + page.mm(1.5);
     y += page.text(QRectF(content.left(), y, content.width(), 0), page.font(14, true), kReportText, title);
     return y + page.mm(3);
@@ -57,19 +57,19 @@ int reportPageCount(qsizetype pins)
 void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &content, const Params &params,
                       const QString &name)
 {
-    const double top = pageHeader(page, content, name,
-                                  Report::tr("Where the answer changes, and which assumption matters most"));
+    const double top = pageHeader(
+        page, content, name, ReportTr::tr("Where the answer changes, and which assumption matters most"));
     const Figures figures = evaluate(params);
     const Series series = computeSeries(params);
     const QFont captionFont = page.font(8);
-    const QString mapCaption = Report::tr(
+    const QString mapCaption = ReportTr::tr(
         "Phase map: the fleet advantage R over catalog size K and skew s, every cell one evaluation of "
         "the model; the operating rule's regions outlined, the pool-fit boundary dashed, this scenario "
         "marked.");
     const QString tornadoCaption =
-        Report::tr("Sensitivity: each parameter moved 25 % down and up within its valid range, the "
-                   "savings per month at each end; largest swing on top. A hatched red bar end does not "
-                   "fit in GPU memory.");
+        ReportTr::tr("Sensitivity: each parameter moved 25 % down and up within its valid range, the "
+                     "savings per month at each end; largest swing on top. A hatched red bar end does not "
+                     "fit in GPU memory.");
     const double gap = page.mm(6);
     const double width = (content.width() - gap) / 2;
     const double captionHeight = std::max(page.textHeight(captionFont, width, mapCaption),
@@ -94,12 +94,12 @@ void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &conte
 void drawComparisonPage(ReportPage &page, const QRectF &content, const QList<ComparedScenario> &scenarios,
                         const QString &name)
 {
-    double y = pageHeader(page, content, name, Report::tr("Compared with the pinned scenarios"));
+    double y = pageHeader(page, content, name, ReportTr::tr("Compared with the pinned scenarios"));
     y += page.text(
              QRectF(content.left(), y, content.width(), 0), page.font(8.5), kReportText,
-             Report::tr("Each figure of this scenario and of each pinned scenario, evaluated by the same "
-                        "model; in brackets, the difference from this scenario. The charts on the first "
-                        "page draw the pinned scenarios as dashed curves.")) +
+             ReportTr::tr("Each figure of this scenario and of each pinned scenario, evaluated by the same "
+                          "model; in brackets, the difference from this scenario. The charts on the first "
+                          "page draw the pinned scenarios as dashed curves.")) +
         page.mm(3);
     const QList<ComparisonRow> rows = comparisonRows(scenarios);
     const QFont headerFont = page.font(8.5, true);
@@ -116,7 +116,7 @@ void drawComparisonPage(ReportPage &page, const QRectF &content, const QList<Com
             std::max(headerHeight, page.textHeight(headerFont, columnWidth - 2 * pad, scenario.label));
     for (qsizetype i = 0; i < scenarios.size(); ++i) {
         const QString label =
-            i == 0 ? Report::tr("%1 (this report)").arg(scenarios[i].label) : scenarios[i].label;
+            i == 0 ? ReportTr::tr("%1 (this report)").arg(scenarios[i].label) : scenarios[i].label;
         page.text(
             QRectF(content.left() + labelWidth + double(i) * columnWidth + pad, y, columnWidth - 2 * pad, 0),
             headerFont, kReportText, label, Qt::AlignRight);
@@ -130,7 +130,7 @@ void drawComparisonPage(ReportPage &page, const QRectF &content, const QList<Com
         QStringList cells;
         for (qsizetype i = 0; i < row.values.size(); ++i) {
             const QString delta = row.deltas.value(i);
-            cells << (delta.isEmpty() ? row.values[i] : Report::tr("%1 (%2)").arg(row.values[i], delta));
+            cells << (delta.isEmpty() ? row.values[i] : ReportTr::tr("%1 (%2)").arg(row.values[i], delta));
             height = std::max(height, page.textHeight(valueFont, columnWidth - 2 * pad, cells.last()));
         }
         height += page.mm(1.2);

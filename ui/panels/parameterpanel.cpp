@@ -3,8 +3,8 @@
 #include "choiceswitch.h"
 #include "modeltexts.h"
 #include "paramspinbox.h"
-#include "paramsteps.h"
 #include "paramtexts.h"
+#include "sliderkeys.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

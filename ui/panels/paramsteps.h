@@ -3,11 +3,7 @@
 #include <optional>
 #include <string_view>
 
-class QSlider;
-
 namespace lorafleet {
-
-class ParamSpinBox;
 
 // Keyboard steps in the domain's own round units, the same on a field and on its slider:
 // adapters K by 1 up to 100, then along 1-2-5 (100, 200, 500, 1000, …), Page Up/Down along 1-2-5 at any K;
@@ -15,9 +11,5 @@ class ParamSpinBox;
 // two round ones lands on the next round one. `steps` counts arrow presses, or pages when `page` is set.
 // nullopt for a parameter without a rule of its own (its field keeps the spin box's single step).
 std::optional<double> steppedParamValue(std::string_view key, double value, int steps, bool page);
-
-// The slider's arrow and Page keys take the same steps as its field (the field applies them, so the
-// scenario sees one change per press, whatever the slider's scale).
-void stepSliderLikeField(QSlider *slider, ParamSpinBox *field);
 
 } // namespace lorafleet

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QCoreApplication>
+
+namespace lorafleet {
+
+// The report's words, in one translation context whichever file draws the page (report.cpp,
+// reportviews.cpp), without those files including each other.
+struct ReportTr
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::Report)
+};
+
+} // namespace lorafleet
