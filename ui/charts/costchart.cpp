@@ -9,6 +9,14 @@
 
 namespace lorafleet {
 
+// A tooltip's words for one fleet's curve: "K = 32, multiplexed: $3.92k a month".
+std::function<QString(double, double)> CostChart::describeFleet(const QString &fleet)
+{
+    return [fleet](double k, double usd) {
+        return tr("%1, %2: %3 a month").arg(adaptersLabel(k), fleet, format::money(usd));
+    };
+}
+
 CostChart::CostChart(QWidget *parent)
     : Chart(parent)
 {
@@ -18,14 +26,9 @@ CostChart::CostChart(QWidget *parent)
     m_plot->yAxis->setTicker(
         QSharedPointer<QCPAxisTicker>(new FormattedLogTicker([](double usd) { return format::money(usd); })));
 
-    const auto describe = [](const QString &fleet) {
-        return [fleet](double k, double usd) {
-            return tr("%1, %2: %3 a month").arg(adaptersLabel(k), fleet, format::money(usd));
-        };
-    };
-    m_dedicated = addGraph(CurveId::CostDedicated, tr("dedicated"), describe(tr("dedicated")));
-    m_multiplexed = addGraph(CurveId::CostMultiplexed, tr("multiplexed"), describe(tr("multiplexed")));
-    m_hybrid = addGraph(CurveId::CostHybrid, tr("operating rule"), describe(tr("operating rule")));
+    m_dedicated = addGraph(CurveId::CostDedicated, tr("dedicated"), describeFleet(tr("dedicated")));
+    m_multiplexed = addGraph(CurveId::CostMultiplexed, tr("multiplexed"), describeFleet(tr("multiplexed")));
+    m_hybrid = addGraph(CurveId::CostHybrid, tr("operating rule"), describeFleet(tr("operating rule")));
     // The savings: the band between what dedicated GPUs and the multiplexed fleet cost.
     m_dedicated->setChannelFillGraph(m_multiplexed);
     // The curves follow the skew: on the layer a skew drag redraws alone while the axes stay.
@@ -49,7 +52,6 @@ void CostChart::showCurves(const Params &params, const Series &series)
 {
     m_costs = monthlyCostCurves(params, series);
     m_price = gpuMonthPrice(params);
-    m_pricedSeries = &series;
     const QVector<double> x = toVector(m_costs.adapters);
     m_dedicated->setData(x, toVector(m_costs.dedicated), true);
     m_multiplexed->setData(x, toVector(m_costs.multiplexed), true);
@@ -76,8 +78,9 @@ void CostChart::updateSeries(const ChartData &data)
 
 void CostChart::updateMarkers(const ChartData &data)
 {
-    // The price moved, or another scenario's series: the curves are priced anew (and the chart replots).
-    if (gpuMonthPrice(data.params) != m_price || &data.series != m_pricedSeries) {
+    // Only the figures changed (the series are the same): the curves follow the price, re-priced when it
+    // moved.
+    if (gpuMonthPrice(data.params) != m_price) {
         showCurves(data.params, data.series);
         m_layoutChanged = true;
     }
@@ -130,9 +133,8 @@ std::vector<OverlayCurve> CostChart::overlayCurvesOf(const ChartOverlay &overlay
 {
     // What the pinned scenario's multiplexed fleet costs: one curve per pin, as on every chart.
     const CostCurves costs = monthlyCostCurves(overlay.params, overlay.series);
-    return {{tr("multiplexed [USD/month]"), costs.adapters, costs.multiplexed, [](double k, double usd) {
-                 return tr("%1, %2: %3 a month").arg(adaptersLabel(k), tr("multiplexed"), format::money(usd));
-             }}};
+    return {
+        {tr("multiplexed [USD/month]"), costs.adapters, costs.multiplexed, describeFleet(tr("multiplexed"))}};
 }
 
 } // namespace lorafleet

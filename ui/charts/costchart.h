@@ -27,6 +27,7 @@ protected:
     void placeLabels() override;
 
 private:
+    static std::function<QString(double, double)> describeFleet(const QString &fleet);
     void showCurves(const Params &params, const Series &series);
 
     QCPGraph *m_dedicated = nullptr;
@@ -40,7 +41,6 @@ private:
     QCPItemText *m_dedicatedLabel = nullptr;
     CostCurves m_costs; // as drawn
     double m_price = -1; // USD per GPU-month the curves were drawn at
-    const Series *m_pricedSeries = nullptr; // and the series they came from
 };
 
 } // namespace lorafleet
