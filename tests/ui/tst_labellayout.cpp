@@ -1,14 +1,20 @@
-// Labels and legends of every chart across a matrix of scenarios and sizes: no label covers another, none
-// is cut by the plot's edge, no legend leaves the chart. CI runs a sampled subset; LORAFLEET_FULL_MATRIX=1
+// Labels and legends of every chart across a matrix of scenarios, sizes, languages, themes, presentation
+// and pixel ratios: no label covers a curve, a data point, a marker or another label, none is cut by the
+// plot's edge, no legend leaves the chart. CI runs a sampled subset; LORAFLEET_FULL_MATRIX=1
 // (scripts/label-matrix.sh) runs all of it.
 #include "chartrender.h"
 #include "chartset.h"
 #include "fleetmodel.h"
+#include "i18n.h"
 #include "uitesting.h"
 
 #include <qcustomplot.h>
 
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
 
 using namespace lorafleet;
 using uitesting::paramsFrom;
@@ -37,12 +43,85 @@ QList<Case> scenarios()
     };
 }
 
-QList<QSize> sizes(bool full)
+QList<QSize> sizes()
 {
-    // A chart's size in the window at 1280x720 (a third of the board), an export, and 4K's share.
-    if (!full)
-        return {{300, 210}, {1200, 750}};
-    return {{300, 210}, {420, 260}, {640, 400}, {1200, 750}, {1900, 1000}};
+    // A chart's size in the window at 1280x720 (a third of the board) and at 1366x768, presentation's
+    // grid of four at 1280x720, an export, presentation at 1920x1080 and at 3840x2160.
+    return {{300, 210}, {420, 260}, {640, 400}, {1200, 750}, {1900, 1000}, {3800, 1960}};
+}
+
+// How much of the curves' lines lies inside rect, in pixels, and how many of their data points and of
+// the markers: measured here on its own, by walking every drawn segment in half-pixel steps.
+struct Hidden
+{
+    double line = 0;
+    int points = 0;
+    QString what;
+};
+
+Hidden hiddenBy(const QCustomPlot &plot, const QRectF &rect)
+{
+    Hidden hidden;
+    for (int i = 0; i < plot.graphCount(); ++i) {
+        const QCPGraph *graph = plot.graph(i);
+        if (!graph->realVisibility())
+            continue;
+        const bool line = graph->lineStyle() != QCPGraph::lsNone && graph->pen().style() != Qt::NoPen;
+        const bool points = !graph->scatterStyle().isNone();
+        const bool logValues = graph->valueAxis()->scaleType() == QCPAxis::stLogarithmic;
+        std::optional<QPointF> previous;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            if (!std::isfinite(it->value) || (logValues && it->value <= 0)) {
+                previous.reset();
+                continue;
+            }
+            const QPointF at = graph->coordsToPixels(it->key, it->value);
+            if (points && rect.contains(at)) {
+                ++hidden.points;
+                hidden.what = graph->name();
+            }
+            if (line && previous) {
+                const double length = QLineF(*previous, at).length();
+                const int steps = int(std::ceil(length * 2));
+                for (int step = 0; step < steps; ++step)
+                    if (rect.contains(*previous + (at - *previous) * (double(step) / steps))) {
+                        hidden.line += length / steps;
+                        hidden.what = graph->name();
+                    }
+            }
+            previous = at;
+        }
+    }
+    for (int i = 0; i < plot.itemCount(); ++i)
+        if (auto *marker = qobject_cast<QCPItemTracer *>(plot.item(i));
+            marker && marker->visible() && rect.contains(marker->position->pixelPosition())) {
+            ++hidden.points;
+            hidden.what = QStringLiteral("a marker");
+        }
+    return hidden;
+}
+
+// Where a label of size could go in the plot without hiding a curve, a point or a marker, off the
+// labels placed before it: on the layout's grid of places (40 x 30 at most), with a pixel more room
+// around the label than the layout asks for itself.
+std::optional<QRectF> freePlace(const QCustomPlot &plot, const QSizeF &size,
+                                const std::vector<std::pair<QString, QRectF>> &placed)
+{
+    const QRectF area = plot.axisRect()->rect();
+    const double stepX = std::max(4.0, area.width() / 40);
+    const double stepY = std::max(4.0, area.height() / 30);
+    for (double top = area.top(); top + size.height() <= area.bottom(); top += stepY)
+        for (double left = area.left(); left + size.width() <= area.right(); left += stepX) {
+            const QRectF place(QPointF(left, top), size);
+            if (std::any_of(placed.begin(), placed.end(), [&](const auto &other) {
+                    return place.adjusted(-1, -1, 1, 1).intersects(other.second);
+                }))
+                continue;
+            const Hidden hidden = hiddenBy(plot, place.adjusted(-3, -3, 3, 3));
+            if (hidden.line == 0 && hidden.points == 0)
+                return place;
+        }
+    return std::nullopt;
 }
 
 } // namespace
@@ -61,30 +140,61 @@ void TestLabelLayout::labelsNeitherOverlapNorClip_data()
 {
     QTest::addColumn<QStringList>("settings");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<bool>("presenting");
+    QTest::addColumn<double>("pixelRatio");
     const bool full = qEnvironmentVariableIntValue("LORAFLEET_FULL_MATRIX") != 0;
-    const QList<Case> all = scenarios();
-    const QList<QSize> allSizes = sizes(full);
-    for (qsizetype i = 0; i < all.size(); ++i)
-        for (qsizetype j = 0; j < allSizes.size(); ++j) {
-            // The sample: every scenario at one size, each size by some scenario (alternating).
-            if (!full && (i + j) % 2 != 0)
-                continue;
-            const QSize size = allSizes[j];
-            QTest::addRow("%s, %dx%d", qPrintable(all[i].name), size.width(), size.height())
-                << all[i].settings << size;
-        }
+    int row = 0;
+    // English first: a translation, once installed, stays for the rest of the run.
+    for (const char *language : {"en", "ko"})
+        for (const QString &theme : ChartStyle::names())
+            for (const bool presenting : {false, true})
+                for (const double pixelRatio : {1.0, 2.0})
+                    for (const QSize size : sizes())
+                        for (const Case &scenario : scenarios()) {
+                            // Presentation shows one chart, or four, on a whole screen: never a third of a
+                            // small window.
+                            if (presenting && size.width() < 640)
+                                continue;
+                            // A chart 3800 pixels wide is presentation on a 4K screen at ratio 1; at ratio 2
+                            // that screen shows it 1900 wide.
+                            if (pixelRatio > 1 && size.width() > 2000)
+                                continue;
+                            // The sample: one row in 13 (13 shares no factor with the matrix's sides, so
+                            // every scenario, size, language, theme and ratio comes up).
+                            if (!full && row++ % 13 != 0)
+                                continue;
+                            QTest::addRow("%s, %dx%d, %s, %s%s, dpr %g", qPrintable(scenario.name),
+                                          size.width(), size.height(), qPrintable(language),
+                                          qPrintable(theme), presenting ? ", presenting" : "", pixelRatio)
+                                << scenario.settings << size << QString::fromLatin1(language) << theme
+                                << presenting << pixelRatio;
+                        }
 }
 
 void TestLabelLayout::labelsNeitherOverlapNorClip()
 {
     QFETCH(QStringList, settings);
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QFETCH(QString, theme);
+    QFETCH(bool, presenting);
+    QFETCH(double, pixelRatio);
+    static bool korean = false;
+    if (language == QLatin1String("ko") && !korean)
+        QVERIFY(korean = installTranslations(language));
     const Params params = paramsFrom(settings);
     const Figures figures = evaluate(params);
     const Series series = computeSeries(params);
+    const ChartStyle style = ChartStyle::named(theme);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
+        chart->setChartStyle(presenting ? style.scaled(1.6) : style);
         showOffscreen(*chart, size, {params, figures, series, ChartData::Change::Everything});
-        chartImage(*chart, size, 1); // lays the chart out and places its labels, as an export does
+        // Lays the chart out and places its labels, as an export does; kept to look at when asked.
+        const QImage image = chartImage(*chart, size, pixelRatio);
+        if (const QString shots = qEnvironmentVariable("LORAFLEET_LABEL_SHOTS"); !shots.isEmpty())
+            image.save(QStringLiteral("%1/%2-%3.png").arg(shots, chart->fileStem(), QTest::currentDataTag()));
         QCustomPlot *plot = chart->plot();
         const QRectF area = QRectF(plot->axisRect()->rect()).adjusted(-1, -1, 1, 1);
         std::vector<std::pair<QString, QRectF>> placed;
@@ -108,9 +218,32 @@ void TestLabelLayout::labelsNeitherOverlapNorClip()
             for (const auto &[other, otherRect] : placed)
                 QVERIFY2(!rect.adjusted(1, 1, -1, -1).intersects(otherRect),
                          qPrintable(where + QStringLiteral(" covers \"") + other + u'"'));
+            // A curve may graze the label's edge (its pen is wider than a pixel), not run through it; unless
+            // no place in the whole plot would hide less.
+            const Hidden hidden = hiddenBy(*plot, rect.adjusted(1, 1, -1, -1));
+            const bool hides = hidden.line > 2.0 || hidden.points > 0;
+            const std::optional<QRectF> instead =
+                hides ? freePlace(*plot, rect.size(), placed) : std::nullopt;
+            QVERIFY2(!instead,
+                     qPrintable(where +
+                                QStringLiteral(" hides %1 px of curve and %2 points (%3) at "
+                                               "%4,%5; %6,%7 is free")
+                                    .arg(hidden.line, 0, 'f', 1)
+                                    .arg(hidden.points)
+                                    .arg(hidden.what)
+                                    .arg(rect.x())
+                                    .arg(rect.y())
+                                    .arg(instead ? instead->x() : 0)
+                                    .arg(instead ? instead->y() : 0)));
             placed.emplace_back(label->text(), rect);
         }
         QVERIFY2(QRectF(plot->rect()).contains(plot->legend->outerRect()), qPrintable(chart->fileStem()));
+        // The title whole, within the chart's width.
+        const auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+        QVERIFY(title);
+        QVERIFY2(QFontMetricsF(title->font()).size(0, title->text()).width() <= plot->width(),
+                 qPrintable(chart->fileStem() + QStringLiteral(": the title \"") + title->text() +
+                            QStringLiteral("\" is cut")));
     }
 }
 

@@ -78,6 +78,7 @@ QWidget *Chart::plotWidget() const
 
 void Chart::showScenario(const ChartData &data)
 {
+    restoreLabels(); // what the chart sets now stands
     m_model = data.params.model;
     updateTitle();
     m_hover->setVisible(false);
@@ -129,11 +130,13 @@ double Chart::niceCeiling(double value)
 void Chart::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    fitTitle();
     fitLegend();
 }
 
 void Chart::setChartStyle(const ChartStyle &style)
 {
+    restoreLabels(); // the new style's fonts stand
     m_style = style;
     applyCommonStyle();
     restyle();
@@ -195,7 +198,31 @@ void Chart::setNamesModel(bool always)
 
 void Chart::updateTitle()
 {
-    const QString text = shownTitle();
+    setTitleText(shownTitle());
+}
+
+void Chart::setTitleText(const QString &text)
+{
+    if (text == m_titleText)
+        return;
+    m_titleText = text;
+    fitTitle();
+}
+
+void Chart::fitTitle()
+{
+    // A chart a third of a small window wide: the title shrinks, then breaks before the model's name;
+    // never cut at the chart's edges.
+    const double available = std::max(width(), 100) - 8;
+    QFont titleFont = font(m_style.titlePointSize, true);
+    QString text = m_titleText;
+    const auto width = [&] { return QFontMetricsF(titleFont).size(0, text).width(); };
+    for (double factor = 0.95; factor > 0.69 && width() > available; factor -= 0.05)
+        titleFont.setPointSizeF(m_style.titlePointSize * factor);
+    if (width() > available && text.contains(QStringLiteral(" · ")))
+        text.replace(QStringLiteral(" · "), QStringLiteral("\n"));
+    if (m_title->font() != titleFont)
+        m_title->setFont(titleFont);
     if (m_title->text() != text)
         m_title->setText(text);
 }
@@ -212,7 +239,7 @@ void Chart::applyCommonStyle()
 {
     m_plot->setBackground(m_style.background);
     m_plot->axisRect()->setBackground(m_style.background);
-    m_title->setFont(font(m_style.titlePointSize, true));
+    fitTitle();
     m_title->setTextColor(m_style.foreground);
     for (QCPAxis *axis : m_plot->axisRect()->axes()) {
         const QPen pen(m_style.muted, 1);

@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "fleetmodel.h"
+#include "labelobstacles.h"
 
 #include <QWidget>
 
@@ -12,6 +13,7 @@
 class QCustomPlot;
 class QCPAxis;
 class QCPGraph;
+class QCPItemLine;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPItemTracer;
@@ -136,6 +138,9 @@ public:
 
     // Where a label is drawn, in the plot's pixels (the layout checks read it too).
     QRectF labelRect(QCPItemText *label) const;
+    // The curves' lines, data points and markers as drawn now, which labels must not cover (the layout
+    // pass and its checks read them).
+    LabelObstacles labelObstacles() const;
     // The data point nearest to a position in the plot's pixels, described with its exact values;
     // empty when nothing is within reach.
     QString describeNearest(const QPointF &position, double reach = 40.0) const;
@@ -187,8 +192,12 @@ protected:
     virtual void restyle() = 0;
     // Aligns labels to the pixels they have (after each layout, and after the markers move).
     virtual void placeLabels() { }
-    // placeLabels(), then every label moved inside the plot and off the others where it is not.
+    // placeLabels(), then each label put where it covers the least of the curves and no other label,
+    // inside the plot (arrangeLabels()).
     void layOutLabels();
+    // How much of the curves label hides where it is now (see LabelObstacles::coverage), for charts that
+    // choose among places of their own in placeLabels().
+    double labelCoverage(QCPItemText *label) const;
     // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
     // below it depending on the side, where the curve leaves room.
     void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft);
@@ -198,6 +207,9 @@ protected:
     void keepApart(QCPItemText *movable, QCPItemText *fixed);
     // Spreads the legend over as many columns as fit the chart's width; puts it on the dynamic layer.
     void fitLegend();
+    // Shows text as the chart's title, in a smaller font (down to 70 %) or over two lines (after its
+    // " · ") when it is wider than the chart.
+    void setTitleText(const QString &text);
     // The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten at or above value:
     // axis ends that stay put while a slider moves the data a little.
     static double niceCeiling(double value);
@@ -242,16 +254,25 @@ protected:
     bool m_layoutChanged = false;
 
 private:
-    void keepLabelsInside();
+    void arrangeLabels();
+    void restoreLabels();
+    // A line from what a label names (a marker, a line) to the label, when the label had to move away.
+    void drawLeader(QCPItemText *label, const QPointF &anchor, const QRectF &rect, double gap);
+    LabelObstacles m_obstacles; // gathered at the start of each layout pass
+    std::vector<std::pair<QCPItemText *, QCPItemLine *>> m_leaders;
     // The labels keepLabelsInside() moved, with the coordinates their chart gave them.
     std::vector<std::pair<QCPItemText *, QPointF>> m_labelAnchors;
     std::vector<std::pair<QCPItemText *, QFont>> m_labelFonts; // and the fonts it made smaller
+    std::vector<std::pair<QCPItemText *, QString>> m_labelTexts; // the texts it broke into lines
+    std::vector<QCPItemText *> m_labelsLeftOut; // and those it found no room for
     // Widens the value axes (after updateSeries()) so that the pinned scenarios' curves show whole.
     void fitOverlays();
     void restyleOverlays();
     void onMouseMove(QMouseEvent *event);
     void applyCommonStyle();
     void updateTitle();
+    void fitTitle();
+    QString m_titleText; // the whole title, as one line
 
     struct Described
     {

@@ -1,11 +1,15 @@
 // Where a chart's labels and legend go: the legend's columns, each label beside what it names, and a last
-// pass that keeps every label inside the plot and off the others (Chart::layOutLabels).
+// pass that puts every label where it hides the least of the curves, inside the plot and off the other
+// labels (Chart::layOutLabels).
 
 #include "chart.h"
 
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
 
 namespace lorafleet {
 
@@ -124,75 +128,298 @@ void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
 
 void Chart::layOutLabels()
 {
-    // Each pass starts from where the chart put its labels, never from where the last pass moved them:
-    // the same scenario and size give the same picture whatever came before.
+    restoreLabels();
+    m_obstacles = labelObstacles();
+    placeLabels();
+    arrangeLabels();
+}
+
+void Chart::restoreLabels()
+{
+    // Each pass starts from where the chart put its labels, in its fonts and words, never from where the
+    // last pass moved them: the same scenario and size give the same picture whatever came before. Run
+    // before the chart updates its labels too, so that what it sets then stands.
     for (const auto &[label, coords] : m_labelAnchors)
         label->position->setCoords(coords);
     m_labelAnchors.clear();
     for (const auto &[label, font] : m_labelFonts)
         label->setFont(font);
     m_labelFonts.clear();
-    placeLabels();
-    keepLabelsInside();
+    for (const auto &[label, text] : m_labelTexts)
+        label->setText(text);
+    m_labelTexts.clear();
+    for (QCPItemText *label : m_labelsLeftOut)
+        label->setVisible(true);
+    m_labelsLeftOut.clear();
+    for (const auto &[label, leader] : m_leaders)
+        leader->setVisible(false);
 }
 
-void Chart::keepLabelsInside()
+LabelObstacles Chart::labelObstacles() const
+{
+    LabelObstacles obstacles;
+    const QRectF area = m_plot->axisRect()->rect();
+    for (int i = 0; i < m_plot->graphCount(); ++i) {
+        const QCPGraph *graph = m_plot->graph(i);
+        if (!graph->realVisibility() || graph->data()->isEmpty())
+            continue;
+        const bool line = graph->lineStyle() != QCPGraph::lsNone && graph->pen().style() != Qt::NoPen &&
+            graph->pen().color().alpha() > 0;
+        const bool points = !graph->scatterStyle().isNone();
+        if (!line && !points)
+            continue; // a shading: labels may sit on it
+        const bool logValues = graph->valueAxis()->scaleType() == QCPAxis::stLogarithmic;
+        const double radius = std::max(3.0, graph->scatterStyle().size() / 2);
+        std::vector<QPointF> pixels;
+        pixels.reserve(std::size_t(graph->data()->size()));
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            QPointF pixel = graph->coordsToPixels(it->key, it->value);
+            // Not drawn: no value, or none a log axis can show (the line breaks there).
+            if (!std::isfinite(it->value) || (logValues && !(it->value > 0)))
+                pixel.ry() = std::numeric_limits<double>::quiet_NaN();
+            else if (points && area.contains(pixel))
+                obstacles.addSpot({pixel.x() - radius, pixel.y() - radius, 2 * radius, 2 * radius});
+            pixels.push_back(pixel);
+        }
+        if (line)
+            obstacles.addPolyline(std::move(pixels));
+    }
+    const double reach = std::hypot(area.width(), area.height());
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        QCPAbstractItem *item = m_plot->item(i);
+        if (!item->realVisibility())
+            continue;
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(item)) {
+            // An endless line: long enough to cross the whole plot both ways.
+            const QPointF from = line->point1->pixelPosition();
+            const QPointF to = line->point2->pixelPosition();
+            const double length = std::hypot(to.x() - from.x(), to.y() - from.y());
+            if (length > 0) {
+                const QPointF step = (to - from) * (reach / length);
+                obstacles.addSegment({from - step, from + step});
+            }
+        } else if (auto *marker = qobject_cast<QCPItemTracer *>(item); marker && marker != m_hover) {
+            const QPointF at = marker->position->pixelPosition();
+            const double radius = marker->size() / 2 + 1;
+            obstacles.addSpot({at.x() - radius, at.y() - radius, 2 * radius, 2 * radius});
+        }
+    }
+    return obstacles;
+}
+
+double Chart::labelCoverage(QCPItemText *label) const
+{
+    return m_obstacles.coverage(labelRect(label).adjusted(1, 1, -1, -1));
+}
+
+namespace {
+
+// Where a label may go, best first: beside what it names, then farther away. A marker's label goes
+// around its marker; a vertical line's label slides down beside its line; any other label stays near
+// where its chart put it.
+std::vector<QRectF> candidatePlaces(const QRectF &own, const QRectF &area,
+                                    const std::optional<QPointF> &marker, const std::optional<double> &lineX)
+{
+    std::vector<QRectF> places{own};
+    const QSizeF size = own.size();
+    const auto at = [&](double left, double top) { places.emplace_back(QPointF(left, top), size); };
+    if (marker) {
+        const QPointF m = *marker;
+        for (const double gap : {8.0, 20.0, 36.0, 60.0, 96.0, 150.0, 240.0})
+            for (const double left : {m.x() + 10, m.x() - 10 - size.width(), m.x() - size.width() / 2}) {
+                at(left, m.y() - gap - size.height());
+                at(left, m.y() + gap);
+            }
+        for (const double gap : {14.0, 40.0, 80.0}) {
+            at(m.x() + gap, m.y() - size.height() / 2);
+            at(m.x() - gap - size.width(), m.y() - size.height() / 2);
+        }
+    } else if (lineX) {
+        const double step = std::max(4.0, size.height() / 2);
+        for (double top = area.top(); top + size.height() <= area.bottom(); top += step) {
+            at(*lineX + 4, top);
+            at(*lineX - 4 - size.width(), top);
+        }
+    } else {
+        for (const double shift : {1.0, -1.0, 2.0, -2.0, 3.0, -3.0})
+            at(own.left(), own.top() + shift * (size.height() + 2));
+    }
+    return places;
+}
+
+// Everywhere in the plot, on a grid of at most 40 x 30 places (every 4 pixels on a small chart): where a
+// label goes, with a leader line, when nothing beside what it names is free.
+std::vector<QRectF> gridPlaces(const QSizeF &size, const QRectF &area)
+{
+    std::vector<QRectF> places;
+    const double stepX = std::max(4.0, area.width() / 40);
+    const double stepY = std::max(4.0, area.height() / 30);
+    for (double top = area.top(); top + size.height() <= area.bottom(); top += stepY)
+        for (double left = area.left(); left + size.width() <= area.right(); left += stepX)
+            places.emplace_back(QPointF(left, top), size);
+    return places;
+}
+
+// A rect moved inside area by the least shift (one wider than the area keeps its start in view).
+QRectF shiftedInside(const QRectF &rect, const QRectF &area)
+{
+    QPointF shift;
+    if (rect.right() > area.right())
+        shift.rx() = area.right() - rect.right();
+    if (rect.left() + shift.x() < area.left())
+        shift.rx() = area.left() - rect.left();
+    if (rect.bottom() > area.bottom())
+        shift.ry() = area.bottom() - rect.bottom();
+    if (rect.top() + shift.y() < area.top())
+        shift.ry() = area.top() - rect.top();
+    return rect.translated(shift);
+}
+
+double distance(const QPointF &point, const QRectF &rect)
+{
+    const double dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
+    const double dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
+    return std::hypot(dx, dy);
+}
+
+} // namespace
+
+void Chart::arrangeLabels()
 {
     const QRectF area = m_plot->axisRect()->rect();
     std::vector<QRectF> placed;
+    const auto free = [&](const QRectF &candidate) {
+        return area.contains(candidate) &&
+            std::none_of(placed.begin(), placed.end(), [&](const QRectF &taken) {
+                   return candidate.adjusted(-1, -1, 1, 1).intersects(taken);
+               });
+    };
     for (int i = 0; i < m_plot->itemCount(); ++i) {
         auto *label = qobject_cast<QCPItemText *>(m_plot->item(i));
         if (!label || !label->visible() || label->text().isEmpty())
             continue;
+        const QFont chartFont = label->font();
+        const auto shrink = [&](double factor) {
+            QFont smaller = chartFont;
+            smaller.setPointSizeF(chartFont.pointSizeF() * factor);
+            label->setFont(smaller);
+        };
         // Wider than the plot (a chart a third of a small window wide): a smaller text, down to 70 % (text
-        // does not narrow in proportion to its size: step down until it fits).
-        if (labelRect(label).width() > area.width()) {
-            m_labelFonts.emplace_back(label, label->font());
-            const double full = label->font().pointSizeF();
-            for (double factor = 0.95; factor > 0.69 && labelRect(label).width() > area.width();
-                 factor -= 0.05) {
-                QFont smaller = label->font();
-                smaller.setPointSizeF(full * factor);
-                label->setFont(smaller);
-            }
+        // does not narrow in proportion to its size: step down until it fits); then over two or three
+        // lines, broken after its colon and commas.
+        double factor = 1.0;
+        while (factor > 0.71 && labelRect(label).width() > area.width())
+            shrink(factor -= 0.05);
+        for (const QString &breakAfter : {QStringLiteral(":"), QStringLiteral(",")}) {
+            if (labelRect(label).width() <= area.width() || !label->text().contains(breakAfter + u' '))
+                continue;
+            if (std::none_of(m_labelTexts.begin(), m_labelTexts.end(),
+                             [label](const auto &kept) { return kept.first == label; }))
+                m_labelTexts.emplace_back(label, label->text());
+            label->setText(label->text().replace(breakAfter + u' ', breakAfter + u'\n'));
         }
         const QRectF rect = labelRect(label);
-        // Inside the plot: shifted in from whichever edge cuts it (a label wider than the plot keeps its
-        // start in view).
-        QPointF shift;
-        if (rect.right() > area.right())
-            shift.rx() = area.right() - rect.right();
-        if (rect.left() + shift.x() < area.left())
-            shift.rx() = area.left() - rect.left();
-        if (rect.bottom() > area.bottom())
-            shift.ry() = area.bottom() - rect.bottom();
-        if (rect.top() + shift.y() < area.top())
-            shift.ry() = area.top() - rect.top();
-        QRectF moved = rect.translated(shift);
-        // Off the labels placed before it: just below or above the one it covers, whichever stays inside.
-        for (const QRectF &other : placed) {
-            if (!moved.adjusted(1, 1, -1, -1).intersects(other))
-                continue;
-            const QRectF below = moved.translated(0, other.bottom() + 2 - moved.top());
-            const QRectF above = moved.translated(0, other.top() - 2 - moved.bottom());
-            const auto free = [&](const QRectF &candidate) {
-                return area.contains(candidate) &&
-                    std::none_of(placed.begin(), placed.end(), [&](const QRectF &taken) {
-                           return candidate.adjusted(1, 1, -1, -1).intersects(taken);
-                       });
-            };
-            if (free(below))
-                moved = below;
-            else if (free(above))
-                moved = above;
+        const QCPItemPosition *position = label->position;
+        std::optional<QPointF> marker;
+        std::optional<double> lineX;
+        if (position->parentAnchor())
+            marker = position->parentAnchor()->pixelPosition();
+        else if (position->typeX() == QCPItemPosition::ptPlotCoords &&
+                 position->typeY() == QCPItemPosition::ptAxisRectRatio)
+            lineX = position->pixelPosition().x();
+        // The best place hides no curve (a pixel of a curve's edge aside) and moves least from where the
+        // chart put it, never outside the plot nor on another label. Beside what it names first, then
+        // anywhere in the plot; then the same in a smaller text (down to 70 %). Where every place hides
+        // some curve: the one that hides least.
+        const QRectF own = shiftedInside(rect, area);
+        struct Place
+        {
+            QRectF rect;
+            double factor = 1.0;
+            double hidden = std::numeric_limits<double>::infinity();
+            double moved = 0;
+        };
+        Place best;
+        const auto consider = [&](const std::vector<QRectF> &candidates, double at) {
+            Place found;
+            for (const QRectF &candidate : candidates) {
+                const QRectF inside = shiftedInside(candidate, area);
+                if (!free(inside))
+                    continue;
+                const double hidden =
+                    std::max(0.0, m_obstacles.coverage(inside.adjusted(-2, -2, 2, 2)) - 1.0);
+                const QPointF offset = inside.center() - own.center();
+                const double moved = std::hypot(offset.x(), offset.y());
+                if (hidden < found.hidden || (hidden == found.hidden && moved < found.moved))
+                    found = {inside, at, hidden, moved};
+            }
+            if (found.hidden < best.hidden)
+                best = found;
+            return best.hidden == 0;
+        };
+        for (const double smaller : {1.0, 0.85, 0.7}) {
+            if (smaller < 1.0) {
+                if (smaller >= factor)
+                    continue;
+                factor = smaller;
+                shrink(factor);
+            }
+            const QRectF sized = QRectF(rect.topLeft(), labelRect(label).size());
+            if (consider(candidatePlaces(shiftedInside(sized, area), area, marker, lineX), factor) ||
+                consider(gridPlaces(sized.size(), area), factor))
+                break;
         }
-        if (moved != rect) {
+        if (best.factor != factor)
+            shrink(best.factor);
+        if (label->font() != chartFont)
+            m_labelFonts.emplace_back(label, chartFont);
+        if (!std::isfinite(best.hidden)) {
+            // Nowhere in the plot free of the labels placed before it (a chart too small for all of its
+            // labels): left out rather than drawn over another; the legend and the summary still say it.
+            m_labelsLeftOut.push_back(label);
+            label->setVisible(false);
+            continue;
+        }
+        const QRectF chosen = best.rect;
+        const QRectF now = labelRect(label);
+        if (chosen.topLeft() != now.topLeft()) {
             m_labelAnchors.emplace_back(label, label->position->coords());
             label->position->setPixelPosition(label->position->pixelPosition() +
-                                              (moved.topLeft() - rect.topLeft()));
+                                              (chosen.topLeft() - now.topLeft()));
         }
-        placed.push_back(moved);
+        // A label away from what it names points at it: a marker, or its line at the label's height.
+        if (marker && distance(*marker, chosen) > 24)
+            drawLeader(label, *marker, chosen, 6.0); // from the marker's edge
+        else if (lineX && std::min(std::abs(chosen.left() - *lineX), std::abs(chosen.right() - *lineX)) > 12)
+            drawLeader(label, {*lineX, chosen.center().y()}, chosen, 0.0);
+        placed.push_back(chosen);
     }
+}
+
+void Chart::drawLeader(QCPItemText *label, const QPointF &anchor, const QRectF &rect, double gap)
+{
+    auto found = std::find_if(m_leaders.begin(), m_leaders.end(),
+                              [label](const auto &leader) { return leader.first == label; });
+    if (found == m_leaders.end()) {
+        auto *line = new QCPItemLine(m_plot);
+        line->setLayer(label->layer());
+        line->setClipToAxisRect(true);
+        line->setSelectable(false);
+        m_leaders.emplace_back(label, line);
+        found = m_leaders.end() - 1;
+    }
+    QCPItemLine *leader = found->second;
+    QColor color = label->color();
+    color.setAlphaF(0.7);
+    leader->setPen(QPen(color, 1.0));
+    // From gap pixels off the anchor to the nearest point of the label's box.
+    const QPointF target(std::clamp(anchor.x(), rect.left(), rect.right()),
+                         std::clamp(anchor.y(), rect.top(), rect.bottom()));
+    const QPointF direction = target - anchor;
+    const double length = std::hypot(direction.x(), direction.y());
+    leader->start->setPixelPosition(anchor + direction * (gap / std::max(length, 1.0)));
+    leader->end->setPixelPosition(target);
+    leader->setVisible(true);
 }
 
 } // namespace lorafleet

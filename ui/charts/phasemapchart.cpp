@@ -106,7 +106,7 @@ void PhaseMapChart::showPhaseMap(const PhaseMap &map, const Params &params)
 {
     m_map = map;
     setModel(params.model);
-    m_title->setText(title());
+    setTitleText(title());
     const double last = double(m_map.adapters.back());
     setAdapterRange(last);
     m_plot->xAxis->setRange(1, last); // the map fills the axis rect
@@ -126,7 +126,7 @@ void PhaseMapChart::showPhaseMap(const PhaseMap &map, const Params &params)
 void PhaseMapChart::setMeasure(Measure measure)
 {
     m_measure = measure;
-    m_title->setText(title());
+    setTitleText(title());
     if (!m_map.adapters.empty())
         fillCells();
     m_plot->replot(QCustomPlot::rpQueuedReplot);

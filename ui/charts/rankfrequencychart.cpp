@@ -66,7 +66,7 @@ RankFrequencyChart::RankFrequencyChart(QWidget *parent)
     for (QCPGraph *graph : {m_low, m_high, m_fit, m_observed})
         graph->setLayer(m_dynamic);
     setLegendOrder({m_observed, m_fit, m_high});
-    m_title->setText(title());
+    setTitleText(title());
     restyle();
 }
 

@@ -109,7 +109,7 @@ std::vector<SensitivityRow> TornadoChart::shownRows() const
 void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
 {
     m_sensitivity = sensitivity;
-    m_title->setText(shownTitle());
+    setTitleText(shownTitle());
     const std::vector<SensitivityRow> rows = shownRows();
     const int count = int(rows.size());
     QVector<double> lowKeys, highKeys, lows, highs;
