@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "safetext.h"
 #include "scenariooptions.h"
+#include "screenshotscale.h"
 #include "simulatecommand.h"
 #include "validatecommand.h"
 
@@ -158,6 +159,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(quietOffscreenNoise);
+        if (command == QLatin1String("screenshot"))
+            prepareScreenshotPixelRatio(plain);
         QApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;
