@@ -23,7 +23,20 @@ namespace {
 
 // The presenting look is drawn for a 1280x720 screen (logical pixels); the desk's charts grow by this.
 constexpr QSize kDesignScreen(1280, 720);
-constexpr double kPresentingChartScale = 1.6;
+// One chart fills the screen; two side by side or all five share it, so their text is smaller (1.6 for
+// every arrangement cut legend words and ran the y-axis titles into the legends at Ctrl+2 and Ctrl+4).
+double arrangementScale(ChartBoard::Arrangement arrangement)
+{
+    switch (arrangement) {
+    case ChartBoard::Arrangement::Single:
+        return 1.6;
+    case ChartBoard::Arrangement::Pair:
+        return 1.25;
+    case ChartBoard::Arrangement::Grid:
+        break;
+    }
+    return 1.0;
+}
 constexpr double kLargestRoomScale = 3; // 3840x2160 at pixel ratio 1
 
 } // namespace
@@ -45,7 +58,7 @@ double PresentationMode::roomScale(const QSize &windowSize)
 
 double PresentationMode::chartScale() const
 {
-    return m_presenting ? kPresentingChartScale * m_roomScale : 1.0;
+    return m_presenting ? arrangementScale(m_stage.board->arrangement()) * m_roomScale : 1.0;
 }
 
 bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
@@ -86,12 +99,16 @@ void PresentationMode::addTo(QMenu *view)
                      [board] { board->showNext(); });
     presentingAction(tr("Previous chart"), {QKeySequence(Qt::Key_PageUp), QKeySequence(tr("Ctrl+Left"))},
                      [board] { board->showPrevious(); });
+    const auto arrange = [this, board](ChartBoard::Arrangement arrangement) {
+        board->setArrangement(arrangement);
+        m_restyleCharts(); // the text's size follows the charts' (chartScale)
+    };
     presentingAction(tr("One chart"), {QKeySequence(tr("Ctrl+1"))},
-                     [board] { board->setArrangement(ChartBoard::Arrangement::Single); });
+                     [arrange] { arrange(ChartBoard::Arrangement::Single); });
     presentingAction(tr("Two charts side by side"), {QKeySequence(tr("Ctrl+2"))},
-                     [board] { board->setArrangement(ChartBoard::Arrangement::Pair); });
+                     [arrange] { arrange(ChartBoard::Arrangement::Pair); });
     presentingAction(tr("All charts"), {QKeySequence(tr("Ctrl+4"))},
-                     [board] { board->setArrangement(ChartBoard::Arrangement::Grid); });
+                     [arrange] { arrange(ChartBoard::Arrangement::Grid); });
     for (QAction *action : m_presentingActions)
         window->addAction(action); // shortcuts work with the menu bar hidden
     window->addAction(m_action);
