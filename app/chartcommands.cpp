@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "safetext.h"
 #include "scenariooptions.h"
+#include "screenshotscale.h"
 #include "viewswitcher.h"
 
 #include <QBuffer>
@@ -76,7 +77,8 @@ int runScreenshot(const QStringList &arguments)
                                            QStringLiteral("Presentation mode."));
     const QCommandLineOption viewOption(QStringLiteral("view"), QStringLiteral("View."),
                                         QStringLiteral("VIEW"), QStringLiteral("charts"));
-    parser.addOptions({outOption, sizeOption, theme, presentOption, viewOption});
+    const QCommandLineOption scaleOption = screenshotScaleOption();
+    parser.addOptions({outOption, sizeOption, theme, presentOption, viewOption, scaleOption});
     if (const auto status = parseArguments(parser, arguments))
         return *status;
     if (!parser.isSet(outOption))
@@ -87,6 +89,11 @@ int runScreenshot(const QStringList &arguments)
     if (width < 640 || height < 400 || width > 7680 || height > 4320)
         return fail(CommandLine::tr("--size %1 is not valid: expected WxH from 640x400 to 7680x4320")
                         .arg(safeText(parser.value(sizeOption))));
+    int refused = 0;
+    const auto logical = screenshotWindowSize(parser.value(scaleOption), parser.value(sizeOption),
+                                              QSize(width, height), refused);
+    if (!logical)
+        return refused;
     if (const auto status = checkTheme(parser.value(theme)))
         return *status;
     const QStringList views{QStringLiteral("charts"), QStringLiteral("phase-map"),
@@ -102,8 +109,10 @@ int runScreenshot(const QStringList &arguments)
     window.views()->setView(ViewSwitcher::View(view));
     window.setTheme(parser.value(theme));
     window.setParams(scenario.params);
-    window.resize(width, height);
+    window.resize(*logical); // drawn at --scale pixels per logical pixel: exactly --size pixels
     window.show();
+    if (const auto status = checkScreenshotPixelRatio(window, parser.value(scaleOption)))
+        return *status;
     if (parser.isSet(presentOption))
         window.setPresentationMode(true, false); // at the size asked for, not the offscreen screen's
     window.renderNow();

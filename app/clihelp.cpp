@@ -100,6 +100,13 @@ QString generalHelp()
                "                    by \"Does not fit in GPU memory\" when it does not fit)\n\n"
                "Window: a FILE that cannot be opened is named, with why, in a dialog over the window\n"
                "(and on stderr); the window opens on its last session or the defaults.\n\n") +
+        CommandLine::tr(
+               "screenshot options:\n"
+               "  --size WxH        the PNG's size in pixels, 640x400 to 7680x4320 (default 1600x1000)\n"
+               "  --scale N         lay the window out at WxH / N pixels and draw it at pixel ratio N,\n"
+               "                    1 to 4 (default 1): --size 3840x2160 --scale 2 is a 1920x1080\n"
+               "                    window on a 4K screen, with sharp text\n"
+               "  --presentation    in presentation mode (F5), filling WxH\n\n") +
         decisionCommandsHelp() + keysHelp();
 }
 

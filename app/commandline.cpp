@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "safetext.h"
 #include "scenariooptions.h"
+#include "screenshotscale.h"
 #include "simulatecommand.h"
 #include "validatecommand.h"
 
@@ -81,15 +82,20 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
         !parser.isSet(options.set))
         return std::nullopt; // nothing asked for: the window restores the last session
     StartScenario start;
-    if (!files.isEmpty()) {
-        const LoadResult loaded = loadScenarioFile(files.constFirst());
+    // `--scenario FILE` is `FILE`: a refused one opens the window with the dialog too. (With --preset as
+    // well, resolve() refuses the pair.)
+    const bool fromFile =
+        !files.isEmpty() || (parser.isSet(options.scenario) && !parser.isSet(options.preset));
+    const QString file = files.isEmpty() ? parser.value(options.scenario) : files.constFirst();
+    if (fromFile) {
+        const LoadResult loaded = loadScenarioFile(file);
         if (!loaded.ok()) {
-            fail(CommandLine::tr("%1: %2").arg(safeText(files.constFirst(), kShownPathChars), loaded.error));
-            start.refusedFile = files.constFirst();
+            fail(CommandLine::tr("%1: %2").arg(safeText(file, kShownPathChars), loaded.error));
+            start.refusedFile = file;
             return start;
         }
         start.scenario = *loaded.scenario;
-        start.filePath = files.constFirst();
+        start.filePath = file;
         if (const auto failed =
                 ScenarioOptions::applySettings(start.scenario.params, parser.values(options.set))) {
             status = *failed;
@@ -101,8 +107,6 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
         status = *failed;
         return std::nullopt;
     }
-    if (parser.isSet(options.scenario))
-        start.filePath = parser.value(options.scenario);
     return start;
 }
 
@@ -158,6 +162,8 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(quietOffscreenNoise);
+        if (command == QLatin1String("screenshot"))
+            prepareScreenshotPixelRatio(plain);
         QApplication app(argc, argv);
         if (const auto status = setUpLanguage(raw))
             return *status;

@@ -573,6 +573,17 @@ void TestCli::scenarioFileOfAnyName()
     QVERIFY2(refused.out.contains(QStringLiteral("first paint")), qPrintable(refused.out));
     QVERIFY2(refused.err.contains(QStringLiteral("does not start like a scenario")), qPrintable(refused.err));
     QVERIFY(!refused.err.contains(QStringLiteral("unknown command")));
+    // --scenario FILE is FILE: the window and its dialog, not exit 2. A preset is no file of the user's.
+    const Run option =
+        runLorafleet({QStringLiteral("--scenario"), text, QStringLiteral("--quit-after-paint")},
+                     QStringLiteral("offscreen"));
+    QCOMPARE(option.exitCode, 0);
+    QVERIFY2(option.out.contains(QStringLiteral("first paint")), qPrintable(option.out));
+    QVERIFY2(option.err.contains(QStringLiteral("does not start like a scenario")), qPrintable(option.err));
+    const Run preset =
+        runLorafleet({QStringLiteral("--preset"), QStringLiteral("nosuch")}, QStringLiteral("offscreen"));
+    QCOMPARE(preset.exitCode, 2);
+    QVERIFY2(preset.err.contains(QStringLiteral("There is no preset \"nosuch\"")), qPrintable(preset.err));
     const Run unknown = runLorafleet({QStringLiteral("frobnicate")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.err.contains(QStringLiteral("unknown command")), qPrintable(unknown.err));

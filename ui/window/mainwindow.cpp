@@ -305,14 +305,15 @@ void MainWindow::setTheme(const QString &name)
     m_settings->setTheme(m_theme);
 }
 
-// The theme's chart style, larger when presenting.
+// The theme's chart style, larger when presenting (the larger the screen, the larger).
 void MainWindow::applyChartStyle()
 {
     const ChartStyle style = ChartStyle::named(m_theme);
+    const double scale = m_presentation->chartScale();
     for (Chart *chart : m_charts)
-        chart->setChartStyle(m_presentation->isOn() ? style.scaled(1.6) : style);
+        chart->setChartStyle(m_presentation->isOn() ? style.scaled(scale) : style);
     for (Chart *chart : m_views->viewCharts())
-        chart->setChartStyle(m_presentation->isOn() ? style.scaled(1.6) : style);
+        chart->setChartStyle(m_presentation->isOn() ? style.scaled(scale) : style);
 }
 
 LoadResult MainWindow::openFile(const QString &path)

@@ -6,18 +6,78 @@
 #include "summarypanel.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSplitter>
 #include <QStatusBar>
 
+#include <algorithm>
+#include <cmath>
+
 namespace lorafleet {
+
+namespace {
+
+// The presenting look is drawn for a 1280x720 screen (logical pixels); the desk's charts grow by this.
+constexpr QSize kDesignScreen(1280, 720);
+// One chart fills the screen; two side by side or all five share it, so their text is smaller (1.6 for
+// every arrangement cut legend words and ran the y-axis titles into the legends at Ctrl+2 and Ctrl+4).
+double arrangementScale(ChartBoard::Arrangement arrangement)
+{
+    switch (arrangement) {
+    case ChartBoard::Arrangement::Single:
+        return 1.6;
+    case ChartBoard::Arrangement::Pair:
+        return 1.25;
+    case ChartBoard::Arrangement::Grid:
+        break;
+    }
+    return 1.0;
+}
+constexpr double kLargestRoomScale = 3; // 3840x2160 at pixel ratio 1
+
+} // namespace
 
 PresentationMode::PresentationMode(const Stage &stage, std::function<void()> restyleCharts)
     : m_stage(stage)
     , m_restyleCharts(std::move(restyleCharts))
 {
+    m_stage.window->installEventFilter(this);
+}
+
+double PresentationMode::roomScale(const QSize &windowSize)
+{
+    const double ratio = std::min(double(windowSize.width()) / kDesignScreen.width(),
+                                  double(windowSize.height()) / kDesignScreen.height());
+    // Steps of 0.05: a window a few pixels off restyles nothing.
+    return std::clamp(std::floor(ratio * 20 + 1e-9) / 20, 1.0, kLargestRoomScale);
+}
+
+double PresentationMode::chartScale() const
+{
+    return m_presenting ? arrangementScale(m_stage.board->arrangement()) * m_roomScale : 1.0;
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_presenting && watched == m_stage.window && event->type() == QEvent::Resize)
+        fitToWindow();
+    return QObject::eventFilter(watched, event);
+}
+
+void PresentationMode::fitToWindow()
+{
+    QMainWindow *window = m_stage.window;
+    // The sliders a quarter of the width (at least what they need), the chart the rest.
+    m_stage.splitter->setSizes({window->width() / 4, window->width() - window->width() / 4});
+    const double scale = roomScale(window->size());
+    if (scale != m_roomScale) {
+        m_roomScale = scale;
+        m_restyleCharts();
+    }
 }
 
 void PresentationMode::addTo(QMenu *view)
@@ -39,12 +99,16 @@ void PresentationMode::addTo(QMenu *view)
                      [board] { board->showNext(); });
     presentingAction(tr("Previous chart"), {QKeySequence(Qt::Key_PageUp), QKeySequence(tr("Ctrl+Left"))},
                      [board] { board->showPrevious(); });
+    const auto arrange = [this, board](ChartBoard::Arrangement arrangement) {
+        board->setArrangement(arrangement);
+        m_restyleCharts(); // the text's size follows the charts' (chartScale)
+    };
     presentingAction(tr("One chart"), {QKeySequence(tr("Ctrl+1"))},
-                     [board] { board->setArrangement(ChartBoard::Arrangement::Single); });
+                     [arrange] { arrange(ChartBoard::Arrangement::Single); });
     presentingAction(tr("Two charts side by side"), {QKeySequence(tr("Ctrl+2"))},
-                     [board] { board->setArrangement(ChartBoard::Arrangement::Pair); });
+                     [arrange] { arrange(ChartBoard::Arrangement::Pair); });
     presentingAction(tr("All charts"), {QKeySequence(tr("Ctrl+4"))},
-                     [board] { board->setArrangement(ChartBoard::Arrangement::Grid); });
+                     [arrange] { arrange(ChartBoard::Arrangement::Grid); });
     for (QAction *action : m_presentingActions)
         window->addAction(action); // shortcuts work with the menu bar hidden
     window->addAction(m_action);
@@ -59,27 +123,36 @@ void PresentationMode::set(bool presenting, bool fullScreen)
     m_action->setChecked(presenting);
     for (QAction *action : m_presentingActions)
         action->setEnabled(presenting);
+    m_stage.exports->setPresenting(presenting);
     if (presenting) {
         m_before = {window->saveGeometry(), window->windowState(), m_stage.splitter->saveState()};
+        // The bars go before the text grows, and come back after it has shrunk: in between, the window's
+        // minimum would mix the two looks and grow the window (1297x739 after Esc at 1280x720).
+        window->menuBar()->setVisible(false);
+        window->statusBar()->setVisible(false);
         m_stage.board->setArrangement(ChartBoard::Arrangement::Single);
-    } else {
-        m_stage.board->setArrangement(ChartBoard::Arrangement::Grid);
     }
-    m_stage.exports->setPresenting(presenting);
-    window->menuBar()->setVisible(!presenting);
-    window->statusBar()->setVisible(!presenting);
     m_stage.panel->setPresentation(presenting);
     m_stage.summary->setPresentation(presenting);
+    m_roomScale = roomScale(window->size());
     m_restyleCharts();
     if (presenting) {
         if (fullScreen)
             window->showFullScreen();
-        m_stage.splitter->setSizes({window->width() / 4, window->width() - window->width() / 4});
-    } else {
-        window->setWindowState(m_before.state);
-        window->restoreGeometry(m_before.geometry);
-        m_stage.splitter->restoreState(m_before.splitter);
+        fitToWindow(); // again on every resize while presenting (eventFilter)
+        return;
     }
+    // The panel's desk-size minimum width reaches the splitter through posted layout requests: before
+    // them, the grid of charts beside the presentation-size minimum would widen the window (1297 pixels
+    // after Esc at 1280x720) and the splitter would keep the sliders 409 pixels wide instead of 280.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    m_stage.board->setArrangement(ChartBoard::Arrangement::Grid);
+    window->menuBar()->setVisible(true);
+    window->statusBar()->setVisible(true);
+    window->setWindowState(m_before.state);
+    window->restoreGeometry(m_before.geometry);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    m_stage.splitter->restoreState(m_before.splitter);
 }
 
 } // namespace lorafleet

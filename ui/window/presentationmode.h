@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QObject>
+#include <QSize>
 
 #include <functional>
 
@@ -43,11 +44,25 @@ public:
     // fullScreen false keeps the window's size (screenshots of presentation mode).
     void set(bool presenting, bool fullScreen = true);
     bool isOn() const { return m_presenting; }
+    // How much larger than on the desk the charts draw: one chart 1.6 times on a 1280x720 screen (logical
+    // pixels), two side by side 1.25, all five 1; as much more as the screen is larger, so that the text
+    // takes the same share of any screen up to 3840x2160. 1 when not presenting.
+    double chartScale() const;
+    // The screen's size over 1280x720 (the smaller ratio, from 1 to 3, in steps of 0.05).
+    static double roomScale(const QSize &windowSize);
+
+protected:
+    // While presenting, a new window size (full screen arrives after showFullScreen() returns) re-divides
+    // the splitter and rescales the charts.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitToWindow();
+
     Stage m_stage;
     std::function<void()> m_restyleCharts;
     bool m_presenting = false;
+    double m_roomScale = 1;
     struct Before
     {
         QByteArray geometry;
