@@ -19,11 +19,25 @@ public:
     void setMemory(const Params &params, const Figures &figures);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The words drawn on the bar, each whole: a part too narrow for its label shows its size alone,
+    // or nothing (the tooltip names every part), never a figure cut short.
+    QStringList shownLabels() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    struct Part
+    {
+        QRectF rect;
+        QColor color;
+        QString label; // empty when nothing fits
+    };
+    std::vector<Part> parts() const;
+    QRectF overflow() const; // beyond the GPU's capacity; empty when it fits
+    QString overflowLabel() const;
+    QFont overflowFont() const;
+
     Params m_params;
     Figures m_figures = evaluate(Params{});
 };
