@@ -70,13 +70,22 @@ void FittedLabel::holdHeight()
     setFixedHeight(m_lines * fontMetrics().lineSpacing() + margins.top() + margins.bottom());
 }
 
+namespace {
+// A figure never breaks from its unit or its name: "7.5 %" and "s = 1" stay on one line.
+QString bindFigures(QString text)
+{
+    return text.replace(QStringLiteral(" %"), QStringLiteral("\u00a0%"))
+        .replace(QStringLiteral(" = "), QStringLiteral("\u00a0=\u00a0"));
+}
+} // namespace
+
 void FittedLabel::refit()
 {
     const int width = std::max(20, contentsRect().width() - 2 * indent() - 2 * margin());
     QString shown;
     m_shown = -1;
     for (int i = 0; i < m_forms.size() && m_shown < 0; ++i) {
-        const QStringList lines = wrap(m_forms[i], font(), width, m_lines);
+        const QStringList lines = wrap(bindFigures(m_forms[i]), font(), width, m_lines);
         if (!lines.isEmpty() || m_forms[i].isEmpty()) {
             shown = lines.join(u'\n');
             m_shown = i;
@@ -84,7 +93,7 @@ void FittedLabel::refit()
     }
     if (m_shown < 0) {
         // Nothing fits: the last lines of the shortest form end in an ellipsis.
-        const QString last = m_forms.value(m_forms.size() - 1);
+        const QString last = bindFigures(m_forms.value(m_forms.size() - 1));
         QStringList lines;
         const QFontMetrics metrics(font());
         QString rest = last;

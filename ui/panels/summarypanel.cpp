@@ -108,12 +108,22 @@ void SummaryPanel::holdVerdictHeight()
     m_verdictLines->setFixedHeight(std::max(2 * detail, warning + detail));
 }
 
+// A caption's lines are held whether it wraps or not, so that a column's width, which follows its figure,
+// never changes the summary's height.
+void SummaryPanel::holdCaptionHeight(QLabel *caption, int lines)
+{
+    caption->setFixedHeight(lines * caption->fontMetrics().lineSpacing());
+}
+
 // The columns share the width by what their details need: the overhead's breakdown is the longest.
 void SummaryPanel::setColumnShares(bool presenting)
 {
+    // Presenting, the money's figures take most of the width and what is left goes to the details that
+    // wrap (K and s, the overhead's parts); the pool's column is hidden and must not keep a share.
     static constexpr int shares[] = {4, 3, 6, 3, 3, 3};
+    static constexpr int presentingShares[] = {1, 0, 1, 0, 0, 0};
     for (int column = 0; column < 6; ++column)
-        m_tiles->setColumnStretch(column, column == 1 && presenting ? 0 : shares[column]);
+        m_tiles->setColumnStretch(column, presenting ? presentingShares[column] : shares[column]);
 }
 
 SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption,
@@ -125,6 +135,8 @@ SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QS
     // A caption never changes, so wrapping it moves nothing during a drag; it lets presentation-size
     // tiles fit a 1280-pixel screen.
     tile.caption->setWordWrap(true);
+    tile.caption->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    holdCaptionHeight(tile.caption, 1);
     tile.value->setFont(scaledFont(font(), 1.6, true));
     tile.detail->setFont(scaledFont(font(), 0.9, false));
     for (QLabel *label : {tile.caption, tile.value})
@@ -206,6 +218,8 @@ void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, co
         tr("per GPU %1 requests/month multiplexed, %2 dedicated").arg(multiplexed, dedicated);
     const QString perGpuBrief =
         tr("per GPU %1 req./mo multiplexed, %2 dedicated").arg(multiplexed, dedicated);
+    // The last resort: multiplexed first, as in the other forms (the tooltip says so).
+    const QString perGpuFigures = tr("per GPU %1 / %2 req./mo").arg(multiplexed, dedicated);
     if (f.model == ModelKind::Engine) {
         const QString hits = format::percent(f.poolHitRate, 1);
         const QString batch = format::number(f.batchEffective, 4);
@@ -213,9 +227,11 @@ void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, co
         m_modelLabel->setForms(
             {tr("Engine model · pool hit rate %1 · effective batch %2 of %3 · %4")
                  .arg(hits, batch, nominal, perGpu),
-             tr("Engine model · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuBrief)});
+             tr("Engine model · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuBrief),
+             tr("Engine · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuFigures)});
     } else {
-        m_modelLabel->setForms({tr("Paper model · %1").arg(perGpu), tr("Paper model · %1").arg(perGpuBrief)});
+        m_modelLabel->setForms({tr("Paper model · %1").arg(perGpu), tr("Paper model · %1").arg(perGpuBrief),
+                                tr("Paper model · %1").arg(perGpuFigures)});
     }
     const QString weeks = format::number(growth.weeks, 3);
     const QString from = format::adapters(double(params.catalogStart));
@@ -226,6 +242,8 @@ void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, co
         {tr("Over %1 weeks of catalog growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6")
              .arg(weeks, from, to, costs[0], costs[1], costs[2]),
          tr("%1 weeks of growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6")
+             .arg(weeks, from, to, costs[0], costs[1], costs[2]),
+         tr("%1 weeks (%2 to %3 adapters): %4 vs %5, saves %6")
              .arg(weeks, from, to, costs[0], costs[1], costs[2])});
 }
 
@@ -238,10 +256,16 @@ void SummaryPanel::setPresentation(bool presenting)
     holdVerdictHeight();
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
     m_growthLabel->setFont(scaledFont(m_baseFont, scale, false));
+    // The tiles grow less than the words: five money figures side by side still fit 1280 pixels beside
+    // the presentation-size sliders.
+    const double tileScale = presenting ? 1.5 : 1.0;
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
-        tile->caption->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
-        tile->value->setFont(scaledFont(m_baseFont, 1.6 * scale, true));
-        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
+        tile->caption->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
+        holdCaptionHeight(tile->caption, presenting ? 2 : 1);
+        tile->value->setFont(scaledFont(m_baseFont, 1.6 * tileScale, true));
+        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
+        // Presentation leaves narrow columns: a detail may take two lines, always held.
+        tile->detail->setLines(presenting ? 2 : 1);
     }
     // The headline keeps what the room needs: the advantage, overhead and the money.
     for (QLabel *label : {m_pool.caption, m_pool.value, static_cast<QLabel *>(m_pool.detail)})

@@ -52,6 +52,7 @@ private:
     void showModelAndGrowth(const Params &params, const Figures &f, const CumulativeCost &growth);
     void holdVerdictHeight();
     void setColumnShares(bool presenting);
+    static void holdCaptionHeight(QLabel *caption, int lines);
 
     FittedLabel *m_headline = nullptr; // one line
     QWidget *m_verdictLines = nullptr; // two lines: the detail, or the warning and one line of detail
