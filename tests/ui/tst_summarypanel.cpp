@@ -134,11 +134,17 @@ void TestSummaryPanel::everyFigureShowsWhole()
                         where + value->text() +
                         QStringLiteral(": %1 px of %2").arg(value->width()).arg(value->sizeHint().width())));
         }
-        const QStringList bar = summary->memoryBar()->shownLabels();
-        QVERIFY2(bar.size() >= 2 || !summary->memoryBar()->isVisibleTo(&window),
-                 qPrintable(where + bar.join(u'|')));
-        for (const QString &label : bar)
-            QVERIFY2(!label.contains(QChar(0x2026)), qPrintable(where + label));
+        const QList<MemoryBar::Label> bar = summary->memoryBar()->shownLabels();
+        QVERIFY2(bar.size() >= 2 || !summary->memoryBar()->isVisibleTo(&window), qPrintable(where));
+        // Each label whole, in its area, and not under the overflow's hatching unless it is the overflow's.
+        const QRectF overflow = summary->memoryBar()->overflow();
+        for (const MemoryBar::Label &label : bar) {
+            const double width = QFontMetricsF(label.font).horizontalAdvance(label.text);
+            const QRectF drawn(label.area.left(), label.area.top(), width, label.area.height());
+            QVERIFY2(width <= label.area.width() && !label.text.contains(QChar(0x2026)) &&
+                         (overflow.contains(label.area) || !drawn.intersects(overflow)),
+                     qPrintable(where + label.text + QStringLiteral(" in %1 px").arg(label.area.width())));
+        }
     }
 }
 

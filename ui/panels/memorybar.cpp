@@ -73,14 +73,18 @@ std::vector<MemoryBar::Part> MemoryBar::parts() const
         {free, palette().color(QPalette::Base).darker(108), {tr("free %1").arg(freeGb), freeGb}},
     };
     const QFontMetrics metrics = fontMetrics();
+    // Beyond the GPU's capacity the overflow is drawn over the parts: a label fits what is left in view.
+    const double edge = bar.left() + m_params.hbmGb * scale;
     std::vector<Part> result;
     double x = bar.left();
     for (const auto &segment : segments) {
         const double width = segment.gb * scale;
         if (width <= 0)
             continue;
+        const double visible = m_figures.memoryFits ? width : std::max(0.0, std::min(x + width, edge) - x);
         result.push_back({QRectF(x, bar.top(), width, bar.height()), segment.color,
-                          fitting(metrics, segment.labels, width - 8)});
+                          fitting(metrics, segment.labels, visible - 8),
+                          QRectF(x + 4, bar.top(), visible - 8, bar.height())});
         x += width;
     }
     return result;
@@ -109,14 +113,14 @@ QString MemoryBar::overflowLabel() const
     return fitting(QFontMetrics(overflowFont()), {tr("over by %1").arg(over), over}, overflow().width() - 6);
 }
 
-QStringList MemoryBar::shownLabels() const
+QList<MemoryBar::Label> MemoryBar::shownLabels() const
 {
-    QStringList labels;
+    QList<Label> labels;
     for (const Part &part : parts())
         if (!part.label.isEmpty())
-            labels << part.label;
+            labels.append({part.label, part.labelArea, font()});
     if (!m_figures.memoryFits && !overflowLabel().isEmpty())
-        labels << overflowLabel();
+        labels.append({overflowLabel(), overflow().adjusted(3, 0, -3, 0), overflowFont()});
     return labels;
 }
 
@@ -132,7 +136,7 @@ void MemoryBar::paintEvent(QPaintEvent *)
         const bool dark = part.color.lightnessF() < 0.55;
         painter.setPen(dark ? Qt::white : QColor(0x1a, 0x1a, 0x1a));
         if (!part.label.isEmpty())
-            painter.drawText(part.rect.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, part.label);
+            painter.drawText(part.labelArea, Qt::AlignVCenter | Qt::AlignLeft, part.label);
     }
     if (!m_figures.memoryFits) {
         // Everything beyond the GPU's capacity: hatched red, with the line where the GPU ends.

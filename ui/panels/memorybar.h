@@ -21,7 +21,15 @@ public:
     QSize minimumSizeHint() const override;
     // The words drawn on the bar, each whole: a part too narrow for its label shows its size alone,
     // or nothing (the tooltip names every part), never a figure cut short.
-    QStringList shownLabels() const;
+    struct Label
+    {
+        QString text;
+        QRectF area; // where it is drawn: the part of its segment in view
+        QFont font;
+    };
+    QList<Label> shownLabels() const;
+    // Beyond the GPU's capacity, hatched red over the parts; empty when it fits.
+    QRectF overflow() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -32,9 +40,9 @@ private:
         QRectF rect;
         QColor color;
         QString label; // empty when nothing fits
+        QRectF labelArea; // the part in view (the overflow covers what lies beyond the GPU), less padding
     };
     std::vector<Part> parts() const;
-    QRectF overflow() const; // beyond the GPU's capacity; empty when it fits
     QString overflowLabel() const;
     QFont overflowFont() const;
 
