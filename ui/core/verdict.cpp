@@ -138,7 +138,7 @@ VerdictText verdictText(const Params &params, const Figures &f)
         text.warning =
             VerdictText::tr("Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.")
                 .arg(used, hbm, over);
-        text.briefWarning = VerdictText::tr("Needs %1 of %2: over by %3.").arg(used, hbm, over);
+        text.briefWarning = VerdictText::tr("Does not fit: needs %1 of %2, over by %3.").arg(used, hbm, over);
     }
     return text;
 }

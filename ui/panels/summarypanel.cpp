@@ -1,5 +1,6 @@
 #include "summarypanel.h"
 
+#include "figurelabel.h"
 #include "fittedlabel.h"
 #include "format.h"
 #include "memorybar.h"
@@ -41,20 +42,8 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         tr("The operating rule of the model: multiplex, and when to grow the pool or dedicate "
            "the busiest adapters."));
     layout->addWidget(m_headline);
-    // Two lines: the verdict's detail, or the memory warning and one line of detail.
-    m_verdictLines = new QWidget;
-    auto *verdictLayout = new QVBoxLayout(m_verdictLines);
-    verdictLayout->setContentsMargins(0, 0, 0, 0);
-    verdictLayout->setSpacing(0);
-    m_warning = new FittedLabel(1);
-    m_warning->setObjectName(QStringLiteral("memoryWarning"));
-    m_warning->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
-    verdictLayout->addWidget(m_warning);
     m_detail = new FittedLabel(2);
-    verdictLayout->addWidget(m_detail);
-    verdictLayout->addStretch();
-    layout->addWidget(m_verdictLines);
-    holdVerdictHeight();
+    layout->addWidget(m_detail);
 
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(18);
@@ -69,6 +58,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         addTile(grid, 2, tr("Overhead per token"),
                 tr("Extra time per decoded token from multiplexing: re-reading resident adapters (re-stream) "
                    "plus fetching the others over the host link."));
+    m_overhead.detail->setObjectName(QStringLiteral("overheadDetail"));
     m_multiplexed =
         addTile(grid, 3, tr("Multiplexed"),
                 tr("GPUs needed when one base model serves every adapter, and what they cost per month."));
@@ -101,13 +91,6 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->addWidget(m_memory);
 }
 
-void SummaryPanel::holdVerdictHeight()
-{
-    const int detail = QFontMetrics(m_detail->font()).lineSpacing();
-    const int warning = QFontMetrics(m_warning->font()).lineSpacing();
-    m_verdictLines->setFixedHeight(std::max(2 * detail, warning + detail));
-}
-
 // A caption's lines are held whether it wraps or not, so that a column's width, which follows its figure,
 // never changes the summary's height.
 void SummaryPanel::holdCaptionHeight(QLabel *caption, int lines)
@@ -129,7 +112,7 @@ void SummaryPanel::setColumnShares(bool presenting)
 SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption,
                                          const QString &tooltip)
 {
-    Tile tile{new QLabel(caption), new QLabel, new FittedLabel(1)};
+    Tile tile{new QLabel(caption), new FigureLabel, new FittedLabel(1)};
     tile.caption->setFont(scaledFont(font(), 0.9, false));
     tile.caption->setForegroundRole(QPalette::PlaceholderText);
     // A caption never changes, so wrapping it moves nothing during a drag; it lets presentation-size
@@ -137,12 +120,13 @@ SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QS
     tile.caption->setWordWrap(true);
     tile.caption->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     holdCaptionHeight(tile.caption, 1);
-    tile.value->setFont(scaledFont(font(), 1.6, true));
+    tile.value->setFigureFont(scaledFont(font(), 1.6, true));
     tile.detail->setFont(scaledFont(font(), 0.9, false));
-    for (QLabel *label : {tile.caption, tile.value})
+    for (QLabel *label : {tile.caption, static_cast<QLabel *>(tile.value)})
         label->setToolTip(tooltip);
     tile.detail->setExplanation(tooltip);
-    for (QLabel *label : {tile.caption, tile.value, static_cast<QLabel *>(tile.detail)})
+    for (QLabel *label :
+         {tile.caption, static_cast<QLabel *>(tile.value), static_cast<QLabel *>(tile.detail)})
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     tile.value->setAccessibleDescription(tooltip);
     grid->addWidget(tile.caption, 0, column);
@@ -154,18 +138,26 @@ SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QS
 void SummaryPanel::showFigures(const Params &params, const Figures &f, const CumulativeCost &growth)
 {
     const VerdictText verdict = verdictText(params, f);
-    m_headline->setForms({verdict.headline, verdict.briefHeadline});
-    m_warning->setForms({verdict.warning, verdict.briefWarning});
-    m_warning->setVisible(!verdict.warning.isEmpty());
-    m_detail->setLines(verdict.warning.isEmpty() ? 2 : 1);
+    m_verdictHeadline = verdict.headline;
+    m_memoryWarning = verdict.warning;
+    // A setup that does not fit on the GPU says so in red in the headline's place, with the figures
+    // (the verdict's own headline says no more): the summary keeps its lines.
+    const bool fits = verdict.warning.isEmpty();
+    m_headline->setForms(
+        fits ? QStringList{verdict.headline, verdict.briefHeadline}
+             : QStringList{verdict.warning, verdict.briefWarning,
+                           tr("Over by %1: needs %2 of %3")
+                               .arg(format::gigabytes(f.memoryOverGb), format::gigabytes(f.memoryUsedGb),
+                                    format::gigabytes(params.hbmGb))});
+    m_headline->setStyleSheet(fits ? QString() : QStringLiteral("color: #c62828;"));
     m_detail->setForms({verdict.detail, verdict.briefDetail});
 
-    m_advantage.value->setText(format::multiple(f.fleetAdvantage));
-    m_pool.value->setText(format::adapters(double(f.poolCapacity)));
-    m_overhead.value->setText(format::percent(f.overhead.total()));
-    m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
-    m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
-    m_savings.value->setText(format::moneyPerMonth(f.savingsPerMonth));
+    m_advantage.value->setFigure(format::multiple(f.fleetAdvantage));
+    m_pool.value->setFigure(format::adapters(double(f.poolCapacity)));
+    m_overhead.value->setFigure(format::percent(f.overhead.total()));
+    m_multiplexed.value->setFigure(format::moneyPerMonth(f.costMultiplexPerMonth));
+    m_dedicated.value->setFigure(format::moneyPerMonth(f.costDedicatedPerMonth));
+    m_savings.value->setFigure(format::moneyPerMonth(f.savingsPerMonth));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
     showTileDetails(params, f);
     showModelAndGrowth(params, f, growth);
@@ -252,8 +244,6 @@ void SummaryPanel::setPresentation(bool presenting)
     const double scale = presenting ? 1.7 : 1.0;
     m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
-    m_warning->setFont(scaledFont(m_baseFont, scale, true));
-    holdVerdictHeight();
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
     m_growthLabel->setFont(scaledFont(m_baseFont, scale, false));
     // The tiles grow less than the words: five money figures side by side still fit 1280 pixels beside
@@ -262,23 +252,26 @@ void SummaryPanel::setPresentation(bool presenting)
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
         tile->caption->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
         holdCaptionHeight(tile->caption, presenting ? 2 : 1);
-        tile->value->setFont(scaledFont(m_baseFont, 1.6 * tileScale, true));
-        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
+        tile->value->setFigureFont(scaledFont(m_baseFont, 1.6 * tileScale, true));
+        tile->value->setShrinkable(presenting);
+        // The fine print grows least: it wraps in the narrow columns the figures leave.
+        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * (presenting ? 1.3 : 1.0), false));
         // Presentation leaves narrow columns: a detail may take two lines, always held.
         tile->detail->setLines(presenting ? 2 : 1);
     }
     // The headline keeps what the room needs: the advantage, overhead and the money.
-    for (QLabel *label : {m_pool.caption, m_pool.value, static_cast<QLabel *>(m_pool.detail)})
+    for (QLabel *label :
+         {m_pool.caption, static_cast<QLabel *>(m_pool.value), static_cast<QLabel *>(m_pool.detail)})
         label->setVisible(!presenting);
     setColumnShares(presenting); // a hidden column must not keep its share of the width
     // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
     m_tiles->setHorizontalSpacing(presenting ? 8 : 18);
-    m_memory->setVisible(!presenting || !m_warning->wholeText().isEmpty());
+    m_memory->setVisible(!presenting || !m_memoryWarning.isEmpty());
 }
 
 QString SummaryPanel::verdictHeadline() const
 {
-    return m_headline->wholeText();
+    return m_verdictHeadline;
 }
 
 QString SummaryPanel::verdictDetail() const
@@ -288,7 +281,7 @@ QString SummaryPanel::verdictDetail() const
 
 QString SummaryPanel::memoryWarning() const
 {
-    return m_warning->wholeText();
+    return m_memoryWarning;
 }
 
 QString SummaryPanel::modelLine() const
@@ -312,7 +305,7 @@ QList<QPair<QString, QString>> SummaryPanel::figureTexts() const
 
 QList<FittedLabel *> SummaryPanel::fittedLines() const
 {
-    QList<FittedLabel *> lines{m_headline, m_warning, m_detail, m_modelLabel, m_growthLabel};
+    QList<FittedLabel *> lines{m_headline, m_detail, m_modelLabel, m_growthLabel};
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
         lines << tile->detail;
     return lines;

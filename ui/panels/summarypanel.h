@@ -10,6 +10,7 @@ class QLabel;
 
 namespace lorafleet {
 
+class FigureLabel;
 class FittedLabel;
 class MemoryBar;
 
@@ -44,20 +45,19 @@ private:
     struct Tile
     {
         QLabel *caption;
-        QLabel *value;
+        FigureLabel *value;
         FittedLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
     void showTileDetails(const Params &params, const Figures &f);
     void showModelAndGrowth(const Params &params, const Figures &f, const CumulativeCost &growth);
-    void holdVerdictHeight();
     void setColumnShares(bool presenting);
     static void holdCaptionHeight(QLabel *caption, int lines);
 
-    FittedLabel *m_headline = nullptr; // one line
-    QWidget *m_verdictLines = nullptr; // two lines: the detail, or the warning and one line of detail
-    FittedLabel *m_detail = nullptr;
-    FittedLabel *m_warning = nullptr;
+    FittedLabel *m_headline = nullptr; // one line: the verdict, or that the setup does not fit
+    FittedLabel *m_detail = nullptr; // two lines
+    QString m_verdictHeadline;
+    QString m_memoryWarning;
     FittedLabel *m_modelLabel = nullptr;
     FittedLabel *m_growthLabel = nullptr;
     Tile m_advantage{};
