@@ -171,6 +171,14 @@
         <source>%1: p* = %2</source>
         <translation>%1: p* = %2</translation>
     </message>
+    <message>
+        <source>Traffic share</source>
+        <translation>트래픽 점유율</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>점유율</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Calibration</name>
@@ -304,6 +312,14 @@ fewer than at the start (%2)</source>
 not reached in %2 weeks</source>
         <translation>현재: 어댑터 %1개,
 %2주 안에 도달하지 않음</translation>
+    </message>
+    <message>
+        <source>Advantage R</source>
+        <translation>이점 R</translation>
+    </message>
+    <message>
+        <source>Catalog K(t)</source>
+        <translation>카탈로그 K(t)</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1101,40 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
 
 </translation>
     </message>
+    <message>
+        <source>screenshot options:
+  --size WxH        the PNG&apos;s size in pixels, 640x400 to 7680x4320 (default 1600x1000)
+  --scale N         lay the window out at WxH / N pixels and draw it at pixel ratio N,
+                    1 to 4 (default 1): --size 3840x2160 --scale 2 is a 1920x1080
+                    window on a 4K screen, with sharp text
+  --presentation    in presentation mode (F5), filling WxH
+
+</source>
+        <translation>screenshot 옵션:
+  --size WxH        PNG의 픽셀 크기, 640x400부터 7680x4320까지(기본 1600x1000)
+  --scale N         창을 WxH / N 픽셀로 배치하고 픽셀 비율 N으로 그립니다,
+                    1부터 4까지(기본 1): --size 3840x2160 --scale 2는 4K 화면의
+                    1920x1080 창이며 글자가 선명합니다
+  --presentation    프레젠테이션 모드(F5)로, WxH를 가득 채웁니다
+
+</translation>
+    </message>
+    <message>
+        <source>--scale %1 is not valid: expected a whole number from 1 to 4</source>
+        <translation>--scale %1은(는) 유효하지 않습니다: 1부터 4까지의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>--size %1 is not valid with --scale %2: the width and the height must both be multiples of %2</source>
+        <translation>--size %1은(는) --scale %2와(과) 함께 쓸 수 없습니다: 너비와 높이가 모두 %2의 배수여야 합니다</translation>
+    </message>
+    <message>
+        <source>--size %1 is not valid with --scale %2: that is a %3x%4 window, and the smallest is %5x%6 (--size %7x%8)</source>
+        <translation>--size %1은(는) --scale %2와(과) 함께 쓸 수 없습니다: 창이 %3x%4가 되는데, 가장 작은 창은 %5x%6입니다(--size %7x%8)</translation>
+    </message>
+    <message>
+        <source>--scale %1: the display draws at pixel ratio %2; run without a display (QT_QPA_PLATFORM=offscreen)</source>
+        <translation>--scale %1: 디스플레이가 픽셀 비율 %2로 그립니다. 디스플레이 없이 실행하세요(QT_QPA_PLATFORM=offscreen)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -1280,6 +1330,14 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     <message>
         <source>now: K = %1</source>
         <translation>현재: K = %1</translation>
+    </message>
+    <message>
+        <source>USD per month</source>
+        <translation>월 USD</translation>
+    </message>
+    <message>
+        <source>USD/mo</source>
+        <translation>USD/월</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1654,10 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1: R = %2</source>
         <translation>%1: R = %2</translation>
+    </message>
+    <message>
+        <source>Advantage R</source>
+        <translation>이점 R</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2103,10 @@ The open scenario is unchanged.</source>
         <source>over by %1</source>
         <translation>%1 초과</translation>
     </message>
+    <message>
+        <source>pool %1</source>
+        <translation>풀 %1</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ModelDialog</name>
@@ -2277,6 +2343,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1: %2 per token</source>
         <translation>%1: 토큰당 %2</translation>
+    </message>
+    <message>
+        <source>Overhead (% of a step)</source>
+        <translation>오버헤드 (스텝 %)</translation>
+    </message>
+    <message>
+        <source>% of a step</source>
+        <translation>스텝 대비 %</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +2851,22 @@ The open scenario is unchanged.</source>
     <message>
         <source>Region (0 either, 1 multiplex, 2 pool overflows, 3 dedicate head, 4 does not fit)</source>
         <translation>영역 (0 어느 쪽이든, 1 멀티플렉싱, 2 풀 초과, 3 상위 어댑터 전용, 4 메모리 부족)</translation>
+    </message>
+    <message>
+        <source>Skew s</source>
+        <translation>쏠림 s</translation>
+    </message>
+    <message>
+        <source>Advantage R</source>
+        <translation>이점 R</translation>
+    </message>
+    <message>
+        <source>Savings (USD/mo)</source>
+        <translation>절감액 (USD/월)</translation>
+    </message>
+    <message>
+        <source>USD/mo</source>
+        <translation>USD/월</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4081,62 @@ The open scenario is unchanged.</source>
         <source>at K = %1, the log&apos;s own shares</source>
         <translation>K = %1, 로그 자체의 점유율</translation>
     </message>
+    <message>
+        <source>Over by %1: needs %2 of %3</source>
+        <translation>%1 초과: %2 필요(전체 %3)</translation>
+    </message>
+    <message>
+        <source>K = %1, the log&apos;s shares</source>
+        <translation>K = %1, 로그 점유율</translation>
+    </message>
+    <message>
+        <source>K = %1, s = %2</source>
+        <translation>K = %1, s = %2</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>개당 %1</translation>
+    </message>
+    <message>
+        <source>fixed %1 · re-stream %2 · link %3</source>
+        <translation>고정 %1 · 재스트림 %2 · 링크 %3</translation>
+    </message>
+    <message>
+        <source> · mem. %1</source>
+        <translation> · 메모리 %1</translation>
+    </message>
+    <message>
+        <source>re-stream %1 · link %2</source>
+        <translation>재스트리밍 %1 · 링크 %2</translation>
+    </message>
+    <message>
+        <source>%1/yr</source>
+        <translation>연 %1</translation>
+    </message>
+    <message>
+        <source>per GPU %1 req./mo multiplexed, %2 dedicated</source>
+        <translation>GPU당 월 %1 요청(멀티플렉스), %2(전용)</translation>
+    </message>
+    <message>
+        <source>per GPU %1 / %2 req./mo</source>
+        <translation>GPU당 월 %1 / %2 요청</translation>
+    </message>
+    <message>
+        <source>Engine model · pool hits %1 · batch %2 of %3 · %4</source>
+        <translation>엔진 모델 · 풀 적중 %1 · 배치 %2/%3 · %4</translation>
+    </message>
+    <message>
+        <source>Engine · pool hits %1 · batch %2 of %3 · %4</source>
+        <translation>엔진 · 풀 적중 %1 · 배치 %2/%3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 weeks of growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6</source>
+        <translation>성장 %1주(어댑터 %2개→%3개): 멀티플렉싱 %4, 전용 %5, %6 절감</translation>
+    </message>
+    <message>
+        <source>%1 weeks (%2 to %3 adapters): %4 vs %5, saves %6</source>
+        <translation>%1주(어댑터 %2개→%3개): %4 대 %5, %6 절감</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::TornadoChart</name>
@@ -4272,6 +4418,68 @@ The open scenario is unchanged.</source>
     <message>
         <source>Shrink the pool or the KV cache, or choose a GPU with more memory. If it fit, one multiplexed GPU would replace %1 dedicated GPUs.</source>
         <translation>풀이나 KV 캐시를 줄이거나 메모리가 더 큰 GPU를 고르세요. 들어간다면 멀티플렉싱 GPU 1대가 전용 GPU %1대를 대신합니다.</translation>
+    </message>
+    <message>
+        <source>Multiplex: no adapter fits in the pool.</source>
+        <translation>멀티플렉스: 풀에 들어가는 어댑터가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 of requests find their adapter already running; %2.</source>
+        <translation>요청의 %1은 이미 실행 중인 어댑터를 씁니다. %2.</translation>
+    </message>
+    <message>
+        <source>Multiplex: %1 of %2 adapters in the pool.</source>
+        <translation>멀티플렉스: 어댑터 %2개 중 %1개가 풀에 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 of requests find their adapter in the pool; %2.</source>
+        <translation>요청의 %1은 풀에서 어댑터를 찾습니다. %2.</translation>
+    </message>
+    <message>
+        <source>Either way: about the same cost.</source>
+        <translation>어느 쪽이든 비용이 거의 같습니다.</translation>
+    </message>
+    <message>
+        <source>A dedicated GPU saves only the LoRA cost, %1 of a step.</source>
+        <translation>전용 GPU는 LoRA 실행 비용(스텝의 %1)만 아낍니다.</translation>
+    </message>
+    <message>
+        <source>A dedicated GPU saves only the re-stream cost, %1 of a step.</source>
+        <translation>전용 GPU는 재스트리밍 비용(스텝의 %1)만 아낍니다.</translation>
+    </message>
+    <message>
+        <source>Multiplex: all %1 adapters fit.</source>
+        <translation>멀티플렉싱하세요: 어댑터 %1개가 모두 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>1 GPU replaces %1 dedicated; room for %2 more adapters.</source>
+        <translation>GPU 1대가 전용 GPU %1대를 대체하고, 어댑터 %2개를 더 넣을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>All %1 adapters cross the host link: grow the pool.</source>
+        <translation>어댑터 %1개 모두 호스트 링크를 거칩니다: 풀을 늘리세요.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 adapters cross the host link: grow the pool.</source>
+        <translation>어댑터 %2개 중 %1개가 호스트 링크를 거칩니다: 풀을 늘리세요.</translation>
+    </message>
+    <message>
+        <source>Does not fit on the GPU.</source>
+        <translation>GPU에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Shrink the pool or KV cache. If it fit: 1 GPU replaces %1 dedicated.</source>
+        <translation>풀이나 KV 캐시를 줄이세요. 들어간다면 GPU 1대가 전용 GPU %1대를 대체합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dedicate the top %n (each above the break-even share, %1).</source>
+        <translation>
+            <numerusform>상위 %n개는 전용 GPU로 옮기세요(각각 손익분기 점유율 %1 초과).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 of %2, over by %3.</source>
+        <translation>GPU 초과: %1 필요(전체 %2), %3 초과.</translation>
     </message>
 </context>
 <context>

@@ -149,13 +149,7 @@ void TestPresentationScreens::anyWindowSize()
     for (std::size_t i = 0; i < drawn.size(); ++i)
         if (back[i] != drawn[i])
             differing << window.charts().begin()[std::ptrdiff_t(i)]->fileStem();
-    // Known defect in ui/charts (label layout, not this room's): a label that keepLabelsInside() shrank
-    // while presenting, in a chart hidden behind the one shown, gets its presentation-size font back from
-    // m_labelFonts after setChartStyle(), so "K = 32: R = 29.8×" stays large after Esc (fleet-advantage,
-    // overhead and breakeven at 1280x720; overhead and breakeven at 1366x768). Remove these two lines when
-    // setChartStyle() forgets the saved fonts: the check then passes here too.
-    if (size.width() <= 1366)
-        QEXPECT_FAIL("", "a shrunk label's presentation-size font survives Esc (ui/charts)", Continue);
+    // A label the layout shrank while presenting gets the desk's font back (Chart::restoreLabels()).
     QVERIFY2(differing.isEmpty(), qPrintable(QStringLiteral("not as before: ") + differing.join(u' ')));
     installTranslations(QStringLiteral("en"));
 }

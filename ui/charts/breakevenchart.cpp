@@ -1,5 +1,6 @@
 #include "breakevenchart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "format.h"
 
@@ -11,6 +12,8 @@ BreakevenChart::BreakevenChart(QWidget *parent)
     : Chart(parent)
 {
     setAxisTitles(tr("Adapters K"), tr("Share of all traffic"));
+    // Shorter titles where the chart is small (a third of a 1280x720 window).
+    fitAxisTitle(m_plot->yAxis, {tr("Share of all traffic"), tr("Traffic share"), tr("Share")});
     useAdapterAxis();
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(

@@ -1,5 +1,6 @@
 #include "cataloggrowthchart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "fleetcost.h"
 #include "format.h"
@@ -13,10 +14,12 @@ CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
     : Chart(parent)
 {
     setAxisTitles(tr("Weeks from now"), tr("Fleet advantage R"));
+    // Shorter titles where the chart is small (a third of a 1280x720 window).
+    fitAxisTitle(m_plot->yAxis, {tr("Fleet advantage R"), tr("Advantage R"), QStringLiteral("R")});
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
         new FormattedTicker([](double r, double) { return format::compact(r) + QStringLiteral("×"); })));
     m_plot->yAxis2->setVisible(true);
-    m_plot->yAxis2->setLabel(tr("Catalog size K(t)"));
+    fitAxisTitle(m_plot->yAxis2, {tr("Catalog size K(t)"), tr("Catalog K(t)"), QStringLiteral("K(t)")});
     m_plot->yAxis2->setTicker(QSharedPointer<QCPAxisTicker>(
         new FormattedTicker([](double k, double) { return format::compact(k); })));
 

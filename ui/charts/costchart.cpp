@@ -1,5 +1,6 @@
 #include "costchart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "format.h"
 
@@ -21,6 +22,8 @@ CostChart::CostChart(QWidget *parent)
     : Chart(parent)
 {
     setAxisTitles(tr("Adapters K"), tr("Cost per month (USD)"));
+    // Shorter titles where the chart is small (a third of a 1280x720 window).
+    fitAxisTitle(m_plot->yAxis, {tr("Cost per month (USD)"), tr("USD per month"), tr("USD/mo")});
     useAdapterAxis();
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->yAxis->setTicker(

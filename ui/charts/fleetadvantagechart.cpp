@@ -1,5 +1,6 @@
 #include "fleetadvantagechart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "format.h"
 #include "skewbands.h"
@@ -14,6 +15,8 @@ FleetAdvantageChart::FleetAdvantageChart(QWidget *parent)
     : Chart(parent)
 {
     setAxisTitles(tr("Adapters K"), tr("Fleet advantage R"));
+    // Shorter titles where the chart is small (a third of a 1280x720 window).
+    fitAxisTitle(m_plot->yAxis, {tr("Fleet advantage R"), tr("Advantage R"), QStringLiteral("R")});
     useAdapterAxis();
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(

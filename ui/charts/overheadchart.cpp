@@ -1,5 +1,6 @@
 #include "overheadchart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "format.h"
 
@@ -21,6 +22,9 @@ OverheadChart::OverheadChart(QWidget *parent)
     : Chart(parent)
 {
     setAxisTitles(tr("Adapters K"), tr("Overhead (% of a decode step)"));
+    // Shorter titles where the chart is small (a third of a 1280x720 window).
+    fitAxisTitle(m_plot->yAxis,
+                 {tr("Overhead (% of a decode step)"), tr("Overhead (% of a step)"), tr("% of a step")});
     useAdapterAxis();
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedTicker(
         [](double v, double step) { return format::percent(v, decimalsFor(100 * step)); })));

@@ -1,5 +1,6 @@
 #include "phasemapchart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "format.h"
 
@@ -65,6 +66,7 @@ PhaseMapChart::PhaseMapChart(QWidget *parent)
     addLabelledLine(m_boundary, m_boundaryLabel);
     useAdapterAxis();
     setAxisTitles(tr("Adapters K"), tr("Traffic skew s"));
+    fitAxisTitle(m_plot->yAxis, {tr("Traffic skew s"), tr("Skew s"), QStringLiteral("s")});
     for (int i = 0; i < kRegions; ++i) {
         m_regionLabels.push_back(addLabel());
         m_regionLabels.back()->setPositionAlignment(Qt::AlignCenter);
@@ -154,7 +156,7 @@ void PhaseMapChart::fillCells()
         m_colorMap->setDataScaleType(QCPAxis::stLogarithmic);
         const double low = std::max(values.minCoeff(), 1e-3);
         m_colorMap->setDataRange(QCPRange(low, std::max(values.maxCoeff(), low * 1.01)));
-        m_scale->axis()->setLabel(tr("Fleet advantage R"));
+        fitAxisTitle(m_scale->axis(), {tr("Fleet advantage R"), tr("Advantage R"), QStringLiteral("R")});
         m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>(
             new FormattedLogTicker([](double r) { return format::compact(r); })));
     } else {
@@ -162,7 +164,7 @@ void PhaseMapChart::fillCells()
         m_colorMap->setDataScaleType(QCPAxis::stLinear);
         const double most = std::max(values.abs().maxCoeff(), 1.0);
         m_colorMap->setDataRange(QCPRange(-most, most)); // white where neither way saves
-        m_scale->axis()->setLabel(tr("Savings per month (USD)"));
+        fitAxisTitle(m_scale->axis(), {tr("Savings per month (USD)"), tr("Savings (USD/mo)"), tr("USD/mo")});
         m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>(
             new FormattedTicker([](double usd, double) { return format::money(usd); })));
     }

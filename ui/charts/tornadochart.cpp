@@ -1,5 +1,6 @@
 #include "tornadochart.h"
 
+#include "axistitle.h"
 #include "charttickers.h"
 #include "format.h"
 
@@ -159,6 +160,9 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(
         new FormattedTicker([output](double value, double) { return formatOutput(output, value); })));
     setAxisTitles(tr("%1 with one parameter moved").arg(outputName(output)), QString());
+    // Where the plot is narrow the output's name alone, or nothing: the chart's title names it too.
+    fitAxisTitle(m_plot->xAxis,
+                 {tr("%1 with one parameter moved").arg(outputName(output)), outputName(output), QString()});
     m_centre->point1->setCoords(sensitivity.base, 0);
     m_centre->point2->setCoords(sensitivity.base, 1);
     m_centreLabel->position->setCoords(sensitivity.base, 0.0);

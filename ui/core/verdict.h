@@ -17,6 +17,10 @@ public:
     QString headline; // "Multiplex: all 32 adapters fit in the pool."
     QString detail; // what it means and what to do
     QString warning; // the scenario does not fit on the GPU; empty when it does
+    // The same in fewer words, every figure kept, for a narrow window (the summary panel).
+    QString briefHeadline;
+    QString briefDetail;
+    QString briefWarning;
 };
 
 VerdictText verdictText(const Params &params, const Figures &figures);

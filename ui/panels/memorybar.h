@@ -19,11 +19,33 @@ public:
     void setMemory(const Params &params, const Figures &figures);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The words drawn on the bar, each whole: a part too narrow for its label shows its size alone,
+    // or nothing (the tooltip names every part), never a figure cut short.
+    struct Label
+    {
+        QString text;
+        QRectF area; // where it is drawn: the part of its segment in view
+        QFont font;
+    };
+    QList<Label> shownLabels() const;
+    // Beyond the GPU's capacity, hatched red over the parts; empty when it fits.
+    QRectF overflow() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    struct Part
+    {
+        QRectF rect;
+        QColor color;
+        QString label; // empty when nothing fits
+        QRectF labelArea; // the part in view (the overflow covers what lies beyond the GPU), less padding
+    };
+    std::vector<Part> parts() const;
+    QString overflowLabel() const;
+    QFont overflowFont() const;
+
     Params m_params;
     Figures m_figures = evaluate(Params{});
 };

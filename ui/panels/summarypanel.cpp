@@ -1,5 +1,7 @@
 #include "summarypanel.h"
 
+#include "figurelabel.h"
+#include "fittedlabel.h"
 #include "format.h"
 #include "memorybar.h"
 #include "modeltexts.h"
@@ -7,7 +9,6 @@
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace lorafleet {
@@ -32,24 +33,17 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->setContentsMargins(12, 8, 12, 8);
     layout->setSpacing(4);
 
-    m_headline = new QLabel;
+    // Every line below holds a fixed number of lines and shortens its wording, never its figures, to
+    // fit: the summary keeps its height whatever the scenario, so no chart moves during a drag.
+    m_headline = new FittedLabel(1);
     m_headline->setObjectName(QStringLiteral("verdict"));
     m_headline->setFont(scaledFont(font(), 1.45, true));
-    m_headline->setWordWrap(true);
-    m_headline->setToolTip(
+    m_headline->setExplanation(
         tr("The operating rule of the model: multiplex, and when to grow the pool or dedicate "
            "the busiest adapters."));
     layout->addWidget(m_headline);
-    m_detail = new QLabel;
-    m_detail->setWordWrap(true);
-    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    holdTwoLines(m_detail);
+    m_detail = new FittedLabel(2);
     layout->addWidget(m_detail);
-    m_warning = new QLabel;
-    m_warning->setObjectName(QStringLiteral("memoryWarning"));
-    m_warning->setWordWrap(true);
-    m_warning->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
-    layout->addWidget(m_warning);
 
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(18);
@@ -64,6 +58,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         addTile(grid, 2, tr("Overhead per token"),
                 tr("Extra time per decoded token from multiplexing: re-reading resident adapters (re-stream) "
                    "plus fetching the others over the host link."));
+    m_overhead.detail->setObjectName(QStringLiteral("overheadDetail"));
     m_multiplexed =
         addTile(grid, 3, tr("Multiplexed"),
                 tr("GPUs needed when one base model serves every adapter, and what they cost per month."));
@@ -72,26 +67,21 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         tr("GPUs needed with one GPU per adapter (each at least one GPU), and what they cost per month."));
     m_savings = addTile(grid, 5, tr("Savings"),
                         tr("What multiplexing saves against dedicated GPUs, per month and per year."));
-    for (int column = 0; column < 6; ++column)
-        grid->setColumnStretch(column, 1);
     m_tiles = grid;
+    setColumnShares(false);
     layout->addLayout(grid);
 
-    m_modelLabel = new QLabel;
+    m_modelLabel = new FittedLabel(1);
     m_modelLabel->setObjectName(QStringLiteral("modelLine"));
-    m_modelLabel->setWordWrap(false);
-    m_modelLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_modelLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_modelLabel->setToolTip(
+    m_modelLabel->setExplanation(
         tr("Which model drew the figures (Model: Paper or Engine, above the sliders) and what one GPU "
            "serves: requests per GPU-month multiplexed and dedicated, after every overhead."));
     layout->addWidget(m_modelLabel);
-    m_growthLabel = new QLabel;
+    m_growthLabel = new FittedLabel(1);
     m_growthLabel->setObjectName(QStringLiteral("growthLine"));
-    m_growthLabel->setWordWrap(false);
-    m_growthLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_growthLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_growthLabel->setToolTip(
+    m_growthLabel->setExplanation(
         tr("What each fleet costs in total while the catalog grows from its start to its size at the end of "
            "the horizon (the catalog-growth chart), week by week at the current price."));
     layout->addWidget(m_growthLabel);
@@ -101,32 +91,43 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->addWidget(m_memory);
 }
 
-// The verdict's explanation runs one or two lines as the scenario changes: two are always held, so the
-// charts below never move during a drag.
-void SummaryPanel::holdTwoLines(QLabel *label)
+// A caption's lines are held whether it wraps or not, so that a column's width, which follows its figure,
+// never changes the summary's height.
+void SummaryPanel::holdCaptionHeight(QLabel *caption, int lines)
 {
-    label->setFixedHeight(2 * label->fontMetrics().lineSpacing());
+    caption->setFixedHeight(lines * caption->fontMetrics().lineSpacing());
+}
+
+// The columns share the width by what their details need: the overhead's breakdown is the longest.
+void SummaryPanel::setColumnShares(bool presenting)
+{
+    // Presenting, the money's figures take most of the width and what is left goes to the details that
+    // wrap (K and s, the overhead's parts); the pool's column is hidden and must not keep a share.
+    static constexpr int shares[] = {4, 3, 6, 3, 3, 3};
+    static constexpr int presentingShares[] = {1, 0, 1, 0, 0, 0};
+    for (int column = 0; column < 6; ++column)
+        m_tiles->setColumnStretch(column, presenting ? presentingShares[column] : shares[column]);
 }
 
 SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption,
                                          const QString &tooltip)
 {
-    Tile tile{new QLabel(caption), new QLabel, new QLabel};
+    Tile tile{new QLabel(caption), new FigureLabel, new FittedLabel(1)};
     tile.caption->setFont(scaledFont(font(), 0.9, false));
     tile.caption->setForegroundRole(QPalette::PlaceholderText);
     // A caption never changes, so wrapping it moves nothing during a drag; it lets presentation-size
     // tiles fit a 1280-pixel screen.
     tile.caption->setWordWrap(true);
-    tile.value->setFont(scaledFont(font(), 1.6, true));
+    tile.caption->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    holdCaptionHeight(tile.caption, 1);
+    tile.value->setFigureFont(scaledFont(font(), 1.6, true));
     tile.detail->setFont(scaledFont(font(), 0.9, false));
-    // One line, elided to the column (the whole text in its tooltip): a figure never wraps apart from its
-    // unit, so the summary keeps its height and no chart moves during a drag.
-    tile.detail->setWordWrap(false);
-    tile.detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    for (QLabel *label : {tile.caption, tile.value, tile.detail}) {
+    for (QLabel *label : {tile.caption, static_cast<QLabel *>(tile.value)})
         label->setToolTip(tooltip);
+    tile.detail->setExplanation(tooltip);
+    for (QLabel *label :
+         {tile.caption, static_cast<QLabel *>(tile.value), static_cast<QLabel *>(tile.detail)})
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
     tile.value->setAccessibleDescription(tooltip);
     grid->addWidget(tile.caption, 0, column);
     grid->addWidget(tile.value, 1, column);
@@ -137,86 +138,105 @@ SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QS
 void SummaryPanel::showFigures(const Params &params, const Figures &f, const CumulativeCost &growth)
 {
     const VerdictText verdict = verdictText(params, f);
-    m_headline->setText(verdict.headline);
-    m_detail->setText(verdict.detail);
-    m_warning->setText(verdict.warning);
-    m_warning->setVisible(!verdict.warning.isEmpty());
+    m_verdictHeadline = verdict.headline;
+    m_memoryWarning = verdict.warning;
+    // A setup that does not fit on the GPU says so in red in the headline's place, with the figures
+    // (the verdict's own headline says no more): the summary keeps its lines.
+    const bool fits = verdict.warning.isEmpty();
+    m_headline->setForms(
+        fits ? QStringList{verdict.headline, verdict.briefHeadline}
+             : QStringList{verdict.warning, verdict.briefWarning,
+                           tr("Over by %1: needs %2 of %3")
+                               .arg(format::gigabytes(f.memoryOverGb), format::gigabytes(f.memoryUsedGb),
+                                    format::gigabytes(params.hbmGb))});
+    m_headline->setStyleSheet(fits ? QString() : QStringLiteral("color: #c62828;"));
+    m_detail->setForms({verdict.detail, verdict.briefDetail});
 
-    m_advantage.value->setText(format::multiple(f.fleetAdvantage));
-    // The popularity in use: Zipf's skew, or the log's own shares (popularity = empirical).
-    setDetail(m_advantage,
-              params.popularity.kind == PopularityKind::Empirical
-                  ? tr("at K = %1, the log's own shares").arg(format::adapters(double(params.adapters)))
-                  : tr("at K = %1, s = %2")
-                        .arg(format::adapters(double(params.adapters)), format::skew(params.skew)));
-    m_pool.value->setText(format::adapters(double(f.poolCapacity)));
-    setDetail(m_pool, tr("adapters of %1").arg(format::gigabytes(params.adapterGb)));
-    m_overhead.value->setText(format::percent(f.overhead.total()));
-    const bool engine = f.model == ModelKind::Engine;
-    setDetail(m_overhead,
-              engine ? tr("fixed %1 · re-stream %2 · host-link %3")
-                           .arg(format::percent(f.overhead.fixed), format::percent(f.overhead.restream),
-                                format::percent(f.overhead.hostlink)) +
-                      (f.overhead.memory > 0 ? tr(" · memory %1").arg(format::percent(f.overhead.memory))
-                                             : QString())
-                     : tr("re-stream %1 · host-link %2")
-                           .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink)));
-    const QString perGpu =
-        tr("per GPU %1 requests/month multiplexed, %2 dedicated")
-            .arg(format::compact(f.gpuCapacityMultiplexed), format::compact(f.gpuCapacityDedicated));
-    m_modelText = engine ? tr("Engine model · pool hit rate %1 · effective batch %2 of %3 · %4")
-                               .arg(format::percent(f.poolHitRate, 1), format::number(f.batchEffective, 4),
-                                    format::adapters(double(params.batch)), perGpu)
-                         : tr("Paper model · %1").arg(perGpu);
-    m_growthText = tr("Over %1 weeks of catalog growth (%2 to %3 adapters): multiplexed %4, dedicated %5, "
-                      "saves %6")
-                       .arg(format::number(growth.weeks, 3), format::adapters(double(params.catalogStart)),
-                            format::adapters(double(catalogSizeAt(params, growth.weeks))),
-                            format::money(growth.multiplexed), format::money(growth.dedicated),
-                            format::money(growth.savings()));
-    m_multiplexed.value->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
-    setDetail(m_multiplexed, format::gpus(f.gpusMultiplex));
-    m_dedicated.value->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
-    setDetail(m_dedicated, format::gpus(f.gpusDedicated));
-    m_savings.value->setText(format::moneyPerMonth(f.savingsPerMonth));
-    setDetail(m_savings, tr("%1 per year").arg(format::money(f.savingsPerYear)));
+    m_advantage.value->setFigure(format::multiple(f.fleetAdvantage));
+    m_pool.value->setFigure(format::adapters(double(f.poolCapacity)));
+    m_overhead.value->setFigure(format::percent(f.overhead.total()));
+    m_multiplexed.value->setFigure(format::moneyPerMonth(f.costMultiplexPerMonth));
+    m_dedicated.value->setFigure(format::moneyPerMonth(f.costDedicatedPerMonth));
+    m_savings.value->setFigure(format::moneyPerMonth(f.savingsPerMonth));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
+    showTileDetails(params, f);
+    showModelAndGrowth(params, f, growth);
     m_memory->setMemory(params, f);
-    elideLines();
 }
 
-void SummaryPanel::setDetail(const Tile &tile, const QString &text)
+void SummaryPanel::showTileDetails(const Params &params, const Figures &f)
 {
-    tile.detail->setAccessibleName(text);
-    tile.detail->setText(text);
-}
-
-void SummaryPanel::elideLines()
-{
-    for (const auto &[label, text] :
-         {std::pair{m_modelLabel, &m_modelText}, {m_growthLabel, &m_growthText}}) {
-        const QString shown =
-            label->fontMetrics().elidedText(*text, Qt::ElideRight, std::max(40, label->width()));
-        if (shown != label->text())
-            label->setText(shown);
-        label->setAccessibleName(*text);
+    const QString k = format::adapters(double(params.adapters));
+    // The popularity in use: Zipf's skew, or the log's own shares (popularity = empirical).
+    m_advantage.detail->setForms(
+        params.popularity.kind == PopularityKind::Empirical
+            ? QStringList{tr("at K = %1, the log's own shares").arg(k), tr("K = %1, the log's shares").arg(k)}
+            : QStringList{tr("at K = %1, s = %2").arg(k, format::skew(params.skew)),
+                          tr("K = %1, s = %2").arg(k, format::skew(params.skew))});
+    m_pool.detail->setForms({tr("adapters of %1").arg(format::gigabytes(params.adapterGb)),
+                             tr("%1 each").arg(format::gigabytes(params.adapterGb))});
+    const QString fixed = format::percent(f.overhead.fixed);
+    const QString restream = format::percent(f.overhead.restream);
+    const QString hostlink = format::percent(f.overhead.hostlink);
+    const QString memory = format::percent(f.overhead.memory);
+    if (f.model == ModelKind::Engine) {
+        const bool withMemory = f.overhead.memory > 0;
+        // The last resort keeps the figures in the order of the tooltip's parts.
+        QString figures = QStringLiteral("%1 + %2 + %3").arg(fixed, restream, hostlink);
+        if (withMemory)
+            figures += QStringLiteral(" + ") + memory;
+        m_overhead.detail->setForms(
+            {tr("fixed %1 · re-stream %2 · host-link %3").arg(fixed, restream, hostlink) +
+                 (withMemory ? tr(" · memory %1").arg(memory) : QString()),
+             tr("fixed %1 · re-stream %2 · link %3").arg(fixed, restream, hostlink) +
+                 (withMemory ? tr(" · mem. %1").arg(memory) : QString()),
+             figures});
+    } else {
+        m_overhead.detail->setForms({tr("re-stream %1 · host-link %2").arg(restream, hostlink),
+                                     tr("re-stream %1 · link %2").arg(restream, hostlink),
+                                     QStringLiteral("%1 + %2").arg(restream, hostlink)});
     }
-    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
-        QLabel *detail = tile->detail;
-        // The whole text is kept in the accessible name (setDetail); what shows is what fits.
-        const QString whole = detail->accessibleName();
-        const QString shown =
-            detail->fontMetrics().elidedText(whole, Qt::ElideRight, std::max(20, detail->width()));
-        if (shown != detail->text())
-            detail->setText(shown);
-        detail->setToolTip(shown == whole ? tile->value->toolTip() : whole + u'\n' + tile->value->toolTip());
-    }
+    m_multiplexed.detail->setForms({format::gpus(f.gpusMultiplex)});
+    m_dedicated.detail->setForms({format::gpus(f.gpusDedicated)});
+    m_savings.detail->setForms({tr("%1 per year").arg(format::money(f.savingsPerYear)),
+                                tr("%1/yr").arg(format::money(f.savingsPerYear))});
 }
 
-void SummaryPanel::resizeEvent(QResizeEvent *event)
+void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, const CumulativeCost &growth)
 {
-    QFrame::resizeEvent(event);
-    elideLines();
+    const QString multiplexed = format::compact(f.gpuCapacityMultiplexed);
+    const QString dedicated = format::compact(f.gpuCapacityDedicated);
+    const QString perGpu =
+        tr("per GPU %1 requests/month multiplexed, %2 dedicated").arg(multiplexed, dedicated);
+    const QString perGpuBrief =
+        tr("per GPU %1 req./mo multiplexed, %2 dedicated").arg(multiplexed, dedicated);
+    // The last resort: multiplexed first, as in the other forms (the tooltip says so).
+    const QString perGpuFigures = tr("per GPU %1 / %2 req./mo").arg(multiplexed, dedicated);
+    if (f.model == ModelKind::Engine) {
+        const QString hits = format::percent(f.poolHitRate, 1);
+        const QString batch = format::number(f.batchEffective, 4);
+        const QString nominal = format::adapters(double(params.batch));
+        m_modelLabel->setForms(
+            {tr("Engine model · pool hit rate %1 · effective batch %2 of %3 · %4")
+                 .arg(hits, batch, nominal, perGpu),
+             tr("Engine model · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuBrief),
+             tr("Engine · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuFigures)});
+    } else {
+        m_modelLabel->setForms({tr("Paper model · %1").arg(perGpu), tr("Paper model · %1").arg(perGpuBrief),
+                                tr("Paper model · %1").arg(perGpuFigures)});
+    }
+    const QString weeks = format::number(growth.weeks, 3);
+    const QString from = format::adapters(double(params.catalogStart));
+    const QString to = format::adapters(double(catalogSizeAt(params, growth.weeks)));
+    const QString costs[] = {format::money(growth.multiplexed), format::money(growth.dedicated),
+                             format::money(growth.savings())};
+    m_growthLabel->setForms(
+        {tr("Over %1 weeks of catalog growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6")
+             .arg(weeks, from, to, costs[0], costs[1], costs[2]),
+         tr("%1 weeks of growth (%2 to %3 adapters): multiplexed %4, dedicated %5, saves %6")
+             .arg(weeks, from, to, costs[0], costs[1], costs[2]),
+         tr("%1 weeks (%2 to %3 adapters): %4 vs %5, saves %6")
+             .arg(weeks, from, to, costs[0], costs[1], costs[2])});
 }
 
 void SummaryPanel::setPresentation(bool presenting)
@@ -224,38 +244,54 @@ void SummaryPanel::setPresentation(bool presenting)
     const double scale = presenting ? 1.7 : 1.0;
     m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
-    holdTwoLines(m_detail);
-    m_warning->setFont(scaledFont(m_baseFont, scale, true));
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
     m_growthLabel->setFont(scaledFont(m_baseFont, scale, false));
+    // The tiles grow less than the words: five money figures side by side still fit 1280 pixels beside
+    // the presentation-size sliders.
+    const double tileScale = presenting ? 1.5 : 1.0;
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
-        tile->caption->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
-        tile->value->setFont(scaledFont(m_baseFont, 1.6 * scale, true));
-        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * scale, false));
+        tile->caption->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
+        holdCaptionHeight(tile->caption, presenting ? 2 : 1);
+        tile->value->setFigureFont(scaledFont(m_baseFont, 1.6 * tileScale, true));
+        tile->value->setShrinkable(presenting);
+        // The fine print grows least: it wraps in the narrow columns the figures leave.
+        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * (presenting ? 1.3 : 1.0), false));
+        // Presentation leaves narrow columns: a detail may take two lines, always held.
+        tile->detail->setLines(presenting ? 2 : 1);
     }
     // The headline keeps what the room needs: the advantage, overhead and the money.
-    for (QLabel *label : {m_pool.caption, m_pool.value, m_pool.detail})
+    for (QLabel *label :
+         {m_pool.caption, static_cast<QLabel *>(m_pool.value), static_cast<QLabel *>(m_pool.detail)})
         label->setVisible(!presenting);
-    m_tiles->setColumnStretch(1, presenting ? 0 : 1); // a hidden column must not keep its share of the width
+    setColumnShares(presenting); // a hidden column must not keep its share of the width
     // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
     m_tiles->setHorizontalSpacing(presenting ? 8 : 18);
-    m_memory->setVisible(!presenting || !m_warning->text().isEmpty());
-    elideLines();
+    m_memory->setVisible(!presenting || !m_memoryWarning.isEmpty());
 }
 
 QString SummaryPanel::verdictHeadline() const
 {
-    return m_headline->text();
+    return m_verdictHeadline;
 }
 
 QString SummaryPanel::verdictDetail() const
 {
-    return m_detail->text();
+    return m_detail->wholeText();
 }
 
 QString SummaryPanel::memoryWarning() const
 {
-    return m_warning->text();
+    return m_memoryWarning;
+}
+
+QString SummaryPanel::modelLine() const
+{
+    return m_modelLabel->wholeText();
+}
+
+QString SummaryPanel::growthLine() const
+{
+    return m_growthLabel->wholeText();
 }
 
 QList<QPair<QString, QString>> SummaryPanel::figureTexts() const
@@ -263,8 +299,16 @@ QList<QPair<QString, QString>> SummaryPanel::figureTexts() const
     QList<QPair<QString, QString>> texts;
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
         texts.append({tile->caption->text(),
-                      tile->value->text() + QStringLiteral(" (") + tile->detail->accessibleName() + u')'});
+                      tile->value->text() + QStringLiteral(" (") + tile->detail->wholeText() + u')'});
     return texts;
+}
+
+QList<FittedLabel *> SummaryPanel::fittedLines() const
+{
+    QList<FittedLabel *> lines{m_headline, m_detail, m_modelLabel, m_growthLabel};
+    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings})
+        lines << tile->detail;
+    return lines;
 }
 
 } // namespace lorafleet

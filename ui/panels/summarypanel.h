@@ -10,6 +10,8 @@ class QLabel;
 
 namespace lorafleet {
 
+class FigureLabel;
+class FittedLabel;
 class MemoryBar;
 
 // The verdict in plain words, the key figures and dollars, and the GPU's memory.
@@ -25,37 +27,39 @@ public:
     // Presenting: the verdict and the dollars as a large headline.
     void setPresentation(bool presenting);
 
+    // The whole wording of each line (what shows may be a shorter form of it that keeps every figure).
     QString verdictHeadline() const;
     QString verdictDetail() const;
     QString memoryWarning() const;
     // Which model drew the figures, and its per-GPU figures (capacities, batch, pool hit rate), in full.
-    QString modelLine() const { return m_modelText; }
+    QString modelLine() const;
     // What both fleets cost while the catalog grows over the horizon, in full.
-    QString growthLine() const { return m_growthText; }
+    QString growthLine() const;
     // Every figure's text, for tests and reports: caption → value.
     QList<QPair<QString, QString>> figureTexts() const;
+    // Every line whose wording fits itself to the width (verdict, tile details, model and growth lines).
+    QList<FittedLabel *> fittedLines() const;
     MemoryBar *memoryBar() const { return m_memory; }
 
 private:
     struct Tile
     {
         QLabel *caption;
-        QLabel *value;
-        QLabel *detail;
+        FigureLabel *value;
+        FittedLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
-    void setDetail(const Tile &tile, const QString &text);
-    void elideLines();
-    static void holdTwoLines(QLabel *label);
-    void resizeEvent(QResizeEvent *event) override;
+    void showTileDetails(const Params &params, const Figures &f);
+    void showModelAndGrowth(const Params &params, const Figures &f, const CumulativeCost &growth);
+    void setColumnShares(bool presenting);
+    static void holdCaptionHeight(QLabel *caption, int lines);
 
-    QLabel *m_headline = nullptr;
-    QLabel *m_detail = nullptr;
-    QLabel *m_warning = nullptr;
-    QLabel *m_modelLabel = nullptr; // one line, elided: its height never changes
-    QString m_modelText;
-    QLabel *m_growthLabel = nullptr; // one line, elided, as the model's
-    QString m_growthText;
+    FittedLabel *m_headline = nullptr; // one line: the verdict, or that the setup does not fit
+    FittedLabel *m_detail = nullptr; // two lines
+    QString m_verdictHeadline;
+    QString m_memoryWarning;
+    FittedLabel *m_modelLabel = nullptr;
+    FittedLabel *m_growthLabel = nullptr;
     Tile m_advantage{};
     Tile m_pool{};
     Tile m_overhead{};

