@@ -198,10 +198,7 @@ void TestLabelLayout::labelsNeitherOverlapNorClip()
         QCustomPlot *plot = chart->plot();
         const QRectF area = QRectF(plot->axisRect()->rect()).adjusted(-1, -1, 1, 1);
         std::vector<std::pair<QString, QRectF>> placed;
-        for (int i = 0; i < plot->itemCount(); ++i) {
-            auto *label = qobject_cast<QCPItemText *>(plot->item(i));
-            if (!label || !label->visible() || label->text().isEmpty())
-                continue;
+        for (QCPItemText *label : chart->labelsInLayoutOrder()) {
             const QRectF rect = chart->labelRect(label);
             const QString where = chart->fileStem() + QStringLiteral(": \"") + label->text() + u'"';
             QVERIFY2(area.contains(rect),

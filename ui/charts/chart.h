@@ -138,6 +138,8 @@ public:
 
     // Where a label is drawn, in the plot's pixels (the layout checks read it too).
     QRectF labelRect(QCPItemText *label) const;
+    // The labels shown, in the order the layout places them (the layout checks follow it too).
+    std::vector<QCPItemText *> labelsInLayoutOrder() const;
     // The curves' lines, data points and markers as drawn now, which labels must not cover (the layout
     // pass and its checks read them).
     LabelObstacles labelObstacles() const;

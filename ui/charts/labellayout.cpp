@@ -155,6 +155,25 @@ void Chart::restoreLabels()
         leader->setVisible(false);
 }
 
+std::vector<QCPItemText *> Chart::labelsInLayoutOrder() const
+{
+    // A marker's label says the figure at the current K: it gets the best place. A line's label goes
+    // next, then any other (notes).
+    const auto rank = [](const QCPItemText *label) {
+        if (label->position->parentAnchor())
+            return 0;
+        return label->position->typeY() == QCPItemPosition::ptAxisRectRatio ? 1 : 2;
+    };
+    std::vector<QCPItemText *> labels;
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto *label = qobject_cast<QCPItemText *>(m_plot->item(i));
+            label && label->visible() && !label->text().isEmpty())
+            labels.push_back(label);
+    std::stable_sort(labels.begin(), labels.end(),
+                     [&](const QCPItemText *a, const QCPItemText *b) { return rank(a) < rank(b); });
+    return labels;
+}
+
 LabelObstacles Chart::labelObstacles() const
 {
     LabelObstacles obstacles;
@@ -294,10 +313,7 @@ void Chart::arrangeLabels()
                    return candidate.adjusted(-1, -1, 1, 1).intersects(taken);
                });
     };
-    for (int i = 0; i < m_plot->itemCount(); ++i) {
-        auto *label = qobject_cast<QCPItemText *>(m_plot->item(i));
-        if (!label || !label->visible() || label->text().isEmpty())
-            continue;
+    for (QCPItemText *label : labelsInLayoutOrder()) {
         const QFont chartFont = label->font();
         const auto shrink = [&](double factor) {
             QFont smaller = chartFont;
