@@ -50,8 +50,9 @@ QList<QSize> sizes()
     return {{300, 210}, {420, 260}, {640, 400}, {1200, 750}, {1900, 1000}, {3800, 1960}};
 }
 
-// How much of the curves' lines lies inside rect, in pixels, and how many of their data points and of
-// the markers: measured here on its own, by walking every drawn segment in half-pixel steps.
+// How much of the curves' lines and milestone lines lies inside rect, in pixels, and how many of their
+// data points and of the markers: measured here on its own, by walking every drawn segment in half-pixel
+// steps.
 struct Hidden
 {
     double line = 0;
@@ -97,6 +98,15 @@ Hidden hiddenBy(const QCustomPlot &plot, const QRectF &rect)
             marker && marker->visible() && rect.contains(marker->position->pixelPosition())) {
             ++hidden.points;
             hidden.what = QStringLiteral("a marker");
+        }
+    // Milestone lines (the pool's boundary, "now"): vertical, across the whole plot.
+    for (int i = 0; i < plot.itemCount(); ++i)
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(plot.item(i)); line && line->visible()) {
+            const double x = line->point1->pixelPosition().x();
+            if (x > rect.left() && x < rect.right()) {
+                hidden.line += rect.height();
+                hidden.what = QStringLiteral("a milestone line");
+            }
         }
     return hidden;
 }
@@ -235,6 +245,28 @@ void TestLabelLayout::labelsNeitherOverlapNorClip()
             placed.emplace_back(label->text(), rect);
         }
         QVERIFY2(QRectF(plot->rect()).contains(plot->legend->outerRect()), qPrintable(chart->fileStem()));
+        // Tick labels never run together ("100200"): each axis's labels, as its ticker makes them for the
+        // range and size drawn, apart along the axis.
+        for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+            QVector<double> ticks;
+            QVector<double> subTicks;
+            QVector<QString> texts;
+            axis->ticker()->generate(axis->range(), QLocale(), u'g', 6, ticks, &subTicks, &texts);
+            const QFontMetricsF metrics(axis->tickLabelFont());
+            const bool horizontal = axis->orientation() == Qt::Horizontal;
+            for (qsizetype t = 1; t < ticks.size(); ++t) {
+                const double gap = std::abs(axis->coordToPixel(ticks[t]) - axis->coordToPixel(ticks[t - 1]));
+                const double needed = horizontal
+                    ? (metrics.horizontalAdvance(texts[t]) + metrics.horizontalAdvance(texts[t - 1])) / 2 + 2
+                    : metrics.height();
+                QVERIFY2(gap >= needed,
+                         qPrintable(chart->fileStem() +
+                                    QStringLiteral(": tick labels %1 and %2 run "
+                                                   "together (%3 px apart)")
+                                        .arg(texts[t - 1], texts[t])
+                                        .arg(gap)));
+            }
+        }
         // The title whole, within the chart's width.
         const auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
         QVERIFY(title);

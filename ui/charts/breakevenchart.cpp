@@ -16,8 +16,8 @@ BreakevenChart::BreakevenChart(QWidget *parent)
     fitAxisTitle(m_plot->yAxis, {tr("Share of all traffic"), tr("Traffic share"), tr("Share")});
     useAdapterAxis();
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
-        new FormattedLogTicker([](double v) { return format::percent(v, v < 0.01 ? 2 : 0); })));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedLogTicker(
+        [](double v) { return format::percent(v, v < 0.01 ? 2 : 0); }, m_plot->yAxis)));
 
     m_breakeven = addGraph(CurveId::Breakeven, tr("break-even p*"), [](double k, double v) {
         return tr("%1: an adapter with more than %2 of the traffic is cheaper on its own GPU")

@@ -132,6 +132,12 @@ void Chart::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     fitTitle();
     fitLegend();
+    // Linear axes: fewer ticks on a small chart, so that their labels never run together (log axes
+    // measure their own room: FormattedLogTicker).
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2})
+        if (axis->scaleType() == QCPAxis::stLinear)
+            axis->ticker()->setTickCount(
+                (axis->orientation() == Qt::Horizontal ? width() < 420 : height() < 280) ? 3 : 5);
 }
 
 void Chart::setChartStyle(const ChartStyle &style)
@@ -281,8 +287,8 @@ QCPGraph *Chart::curve(CurveId id, std::size_t index) const
 
 void Chart::useAdapterAxis()
 {
-    m_plot->xAxis->setTicker(
-        QSharedPointer<QCPAxisTicker>(new FormattedLogTicker([](double k) { return format::compact(k); })));
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedLogTicker([](double k) { return format::compact(k); }, m_plot->xAxis)));
 }
 
 void Chart::setAdapterRange(double end)

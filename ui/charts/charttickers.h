@@ -8,15 +8,19 @@
 
 #include <cmath>
 #include <functional>
+#include <limits>
+#include <utility>
 
 namespace lorafleet {
 
-// Log axis with labels from a formatter: 1, 10, 100, 1k, 10k ... or 1 %, 10 %, 100 %.
+// Log axis with labels from a formatter: 1, 10, 100, 1k, 10k ... or 1 %, 10 %, 100 %. Given its axis, it
+// labels only as many ticks as have room, so that labels never run together ("100200").
 class FormattedLogTicker : public QCPAxisTickerLog
 {
 public:
-    explicit FormattedLogTicker(std::function<QString(double)> format)
+    explicit FormattedLogTicker(std::function<QString(double)> format, const QCPAxis *axis = nullptr)
         : m_format(std::move(format))
+        , m_axis(axis)
     {
         setSubTickCount(8);
     }
@@ -24,16 +28,18 @@ public:
 protected:
     QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_format(tick); }
 
-    // Less than three decades: label 1, 2, 5 of every decade; more: powers of ten.
+    // Less than three decades: label 1, 2, 5 of every decade where they have room; else powers of ten,
+    // every one or every few.
     QVector<double> createTickVector(double, const QCPRange &range) override
     {
         QVector<double> ticks;
         const double lower = std::max(range.lower, 1e-300);
         const double upper = std::max(range.upper, lower);
-        m_fine = std::log10(upper / lower) < 3;
+        const auto [perDecade, needed] = room(lower, upper);
+        m_fine = std::log10(upper / lower) < 3 && perDecade * std::log10(2.0) >= needed;
         const int first = int(std::floor(std::log10(lower)));
         const int last = int(std::ceil(std::log10(upper)));
-        const int stride = std::max(1, (last - first) / 8);
+        const int stride = std::max({1, (last - first) / 8, int(std::ceil(needed / perDecade))});
         for (int decade = first; decade <= last; decade += m_fine ? 1 : stride)
             for (const double mantissa : {1.0, 2.0, 5.0}) {
                 if (!m_fine && mantissa != 1.0)
@@ -47,7 +53,35 @@ protected:
     int getSubTickCount(double) override { return m_fine ? 0 : 8; }
 
 private:
+    // The pixels a decade spans along the axis, and what a tick label needs there (with a gap); a decade
+    // of "infinite" pixels before the first layout. Ticks are made before the layout: the plot's rect as
+    // last laid out, grown or shrunk by what the plot has since (an export draws at a size of its own).
+    std::pair<double, double> room(double lower, double upper) const
+    {
+        const double unknown = std::numeric_limits<double>::infinity();
+        if (!m_axis || !m_axis->axisRect() || !(upper > lower))
+            return {unknown, 0.0};
+        const bool horizontal = m_axis->orientation() == Qt::Horizontal;
+        const QRect laidOut = m_axis->parentPlot()->plotLayout()->outerRect();
+        const QRect now = m_axis->parentPlot()->viewport();
+        const QRect rect = m_axis->axisRect()->rect();
+        const double length = horizontal ? rect.width() + now.width() - laidOut.width()
+                                         : rect.height() + now.height() - laidOut.height();
+        if (laidOut.isEmpty() || length < 40)
+            return {unknown, 0.0};
+        const QFontMetricsF metrics(m_axis->tickLabelFont());
+        double needed = metrics.height() + 2;
+        if (horizontal)
+            for (int decade = int(std::floor(std::log10(lower))); decade <= int(std::ceil(std::log10(upper)));
+                 ++decade)
+                for (const double mantissa : {1.0, 2.0, 5.0})
+                    needed = std::max(
+                        needed, metrics.horizontalAdvance(m_format(mantissa * std::pow(10.0, decade))) + 8);
+        return {length / std::log10(upper / lower), needed};
+    }
+
     std::function<QString(double)> m_format;
+    const QCPAxis *m_axis;
     bool m_fine = false;
 };
 

@@ -26,8 +26,8 @@ CostChart::CostChart(QWidget *parent)
     fitAxisTitle(m_plot->yAxis, {tr("Cost per month (USD)"), tr("USD per month"), tr("USD/mo")});
     useAdapterAxis();
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_plot->yAxis->setTicker(
-        QSharedPointer<QCPAxisTicker>(new FormattedLogTicker([](double usd) { return format::money(usd); })));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new FormattedLogTicker([](double usd) { return format::money(usd); }, m_plot->yAxis)));
 
     m_dedicated = addGraph(CurveId::CostDedicated, tr("dedicated"), describeFleet(tr("dedicated")));
     m_multiplexed = addGraph(CurveId::CostMultiplexed, tr("multiplexed"), describeFleet(tr("multiplexed")));

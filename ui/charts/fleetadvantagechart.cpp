@@ -19,8 +19,8 @@ FleetAdvantageChart::FleetAdvantageChart(QWidget *parent)
     fitAxisTitle(m_plot->yAxis, {tr("Fleet advantage R"), tr("Advantage R"), QStringLiteral("R")});
     useAdapterAxis();
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
-        new FormattedLogTicker([](double r) { return format::compact(r) + QStringLiteral("×"); })));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new FormattedLogTicker(
+        [](double r) { return format::compact(r) + QStringLiteral("×"); }, m_plot->yAxis)));
 
     m_identity = addGraph(CurveId::NoOverhead, tr("no overhead R = K"), nullptr);
     for (std::size_t i = 0; i < SkewBands::kMax; ++i)
