@@ -126,7 +126,8 @@ QString ParamSpinBox::textFromValue(double value) const
     // The shortest text that reads back exactly, without digit grouping (it gets in the way of typing).
     QLocale plain = locale();
     plain.setNumberOptions(QLocale::OmitGroupSeparator);
-    return plain.toString(value, 'g', QLocale::FloatingPointShortest);
+    // Fixed, never E notation (requests per month showed as "1E+08").
+    return plain.toString(value, 'f', QLocale::FloatingPointShortest);
 }
 
 double ParamSpinBox::valueFromText(const QString &text) const
