@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "paramspinbox.h"
+#include "presentationmode.h"
 #include "summarypanel.h"
 #include "uitesting.h"
 
@@ -127,7 +128,9 @@ void TestPresentation::f5EntersAndEscLeavesAsItWas()
                            ->field("adapters")
                            ->findChild<QLineEdit *>(QStringLiteral("qt_spinbox_lineedit"));
     QVERIFY(edit);
-    QCOMPARE(edit->font().pointSizeF(), 20.0);
+    // 20 points on a 1280x720 screen, larger on a larger one.
+    QCOMPARE(window.parameterPanel()->roomScale(), PresentationMode::roomScale(window.size()));
+    QCOMPARE(edit->font().pointSizeF(), 20.0 * window.parameterPanel()->roomScale());
     QVERIFY(!window.parameterPanel()->isAdvancedVisible());
     QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Single);
     // The money chart opens the presentation.

@@ -6,18 +6,24 @@
 #include "chart.h"
 #include "chartboard.h"
 #include "chartset.h"
+#include "figurelabel.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "paramspinbox.h"
 #include "presentationmode.h"
 #include "summarypanel.h"
+#include "viewswitcher.h"
 
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QLabel>
 #include <QScreen>
+#include <QSlider>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTest>
 
 using namespace lorafleet;
@@ -100,6 +106,9 @@ private Q_SLOTS:
     void anyWindowSize();
     void fullScreenOnThisScreen();
     void twoOrAllChartsDrawSmallerText();
+    void panelsGrowWithTheRoom();
+    void allChartsFitSmallScreens_data();
+    void allChartsFitSmallScreens();
 };
 
 void TestPresentationScreens::roomScale()
@@ -208,6 +217,117 @@ void TestPresentationScreens::twoOrAllChartsDrawSmallerText()
     QCOMPARE(cost->chartStyle().titlePointSize, desk * 1.6 * 1.5);
     window.setPresentationMode(false);
     QCOMPARE(cost->chartStyle().titlePointSize, desk);
+}
+
+// On a 3840x2160 screen at pixel ratio 1 (roomScale 3) the sliders, their values, the summary's figures and
+// the tabs are three times what they are at 1280x720, in proportion to the charts (they stayed at the
+// 1280x720 size, tiny beside the charts); Esc gives the desk's back.
+void TestPresentationScreens::panelsGrowWithTheRoom()
+{
+    const auto measure = [](MainWindow &window) {
+        ParameterPanel *panel = window.parameterPanel();
+        const ParamSpinBox *field = panel->field("adapters");
+        const QSlider *slider = panel->slider("adapters");
+        const auto *label = panel->findChildren<QLabel *>().front(); // "Scenario" hidden; the first row's
+        const QLabel *verdict = window.summaryPanel()->findChild<QLabel *>(QStringLiteral("verdict"));
+        const FigureLabel *figure = window.summaryPanel()->findChildren<FigureLabel *>().front();
+        return QList<double>{field->font().pointSizeF(),
+                             double(field->height()),
+                             double(slider->height()),
+                             label->font().pointSizeF(),
+                             verdict->font().pointSizeF(),
+                             figure->figureFont().pointSizeF(),
+                             window.views()->tabBar()->font().pointSizeF()};
+    };
+    const auto presentAt = [&](const QSize &size) {
+        MainWindow window(nullptr, Settings::Storage::Scratch);
+        window.resize(size);
+        window.show();
+        window.setPresentationMode(true, false);
+        window.renderNow();
+        QCoreApplication::processEvents();
+        return measure(window);
+    };
+    const QList<double> small = presentAt({1280, 720});
+    const QList<double> large = presentAt({3840, 2160});
+    const QStringList names{QStringLiteral("field font"),    QStringLiteral("field height"),
+                            QStringLiteral("slider height"), QStringLiteral("label font"),
+                            QStringLiteral("verdict font"),  QStringLiteral("figure font"),
+                            QStringLiteral("tab font")};
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        QVERIFY2(small[i] > 0, qPrintable(names[i]));
+        // Three times, within a pixel or point of rounding (a figure may shrink to its column, by less).
+        QVERIFY2(large[i] >= 2.4 * small[i] && large[i] <= 3 * small[i] + 2,
+                 qPrintable(QStringLiteral("%1: %2 at 1280x720, %3 at 3840x2160")
+                                .arg(names[i])
+                                .arg(small[i])
+                                .arg(large[i])));
+    }
+
+    // And Esc after presenting on the large screen gives every desk size back.
+    MainWindow window(nullptr, Settings::Storage::Scratch);
+    window.resize(3840, 2160);
+    window.show();
+    window.renderNow();
+    const QStringList before = looks(window);
+    const QList<double> desk = measure(window);
+    window.setPresentationMode(true, false);
+    QCoreApplication::processEvents();
+    QVERIFY(measure(window)[0] > 2.4 * desk[0]);
+    window.setPresentationMode(false);
+    QCoreApplication::processEvents();
+    QCOMPARE(measure(window), desk);
+    QCOMPARE(looks(window), before);
+}
+
+void TestPresentationScreens::allChartsFitSmallScreens_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
+        for (const char *language : {"en", "ko"})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), language)
+                << size << QString::fromLatin1(language);
+}
+
+// Ctrl+4 at the smallest screens: the sliders beside all five charts fit the width (1297 pixels at 1280x720,
+// the right edge cut), with K = 1,000,000 whole in its field.
+void TestPresentationScreens::allChartsFitSmallScreens()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(installTranslations(language));
+    MainWindow window(nullptr, Settings::Storage::Scratch);
+    Params params;
+    params.adapters = 1000000;
+    params.plotMaxAdapters = 1000000;
+    window.setParams(params);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setPresentationMode(true, false);
+    QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
+    QCOMPARE(window.chartBoard()->arrangement(), ChartBoard::Arrangement::Grid);
+    window.renderNow();
+    QCoreApplication::processEvents();
+    QCOMPARE(window.size(), size);
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(minimum.width() <= size.width() && minimum.height() <= size.height(),
+             qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+    const ParamSpinBox *field = window.parameterPanel()->field("adapters");
+    QCOMPARE(field->text(), QStringLiteral("1000000"));
+    // The text fits inside the field's edit.
+    const QWidget *edit = field->findChild<QWidget *>(QStringLiteral("qt_spinbox_lineedit"));
+    QVERIFY(edit);
+    QVERIFY2(field->fontMetrics().horizontalAdvance(field->text()) <= edit->width() - 4,
+             qPrintable(QStringLiteral("%1 pixels of text in an edit %2 wide")
+                            .arg(field->fontMetrics().horizontalAdvance(field->text()))
+                            .arg(edit->width())));
+    for (const Chart *chart : window.charts()) {
+        const QRect area(chart->mapTo(&window, QPoint(0, 0)), chart->size());
+        QVERIFY2(window.rect().contains(area), qPrintable(chart->fileStem()));
+    }
+    installTranslations(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestPresentationScreens)

@@ -66,10 +66,9 @@ QString withSuffix(double value, const QString &prefix)
     return sign + prefix + trimmedFixed(magnitude, magnitude >= 100 ? 0 : 2);
 }
 
+// Numbers never show in E notation ("GPU 1E+12대" at K = 10^12): whole numbers in full, fractions fixed.
 QString integer(double value)
 {
-    if (std::abs(value) >= 1e15)
-        return locale().toString(value, 'g', 6);
     return locale().toString(std::round(value), 'f', 0);
 }
 
@@ -88,7 +87,7 @@ QString percent(double fraction, int digits)
 {
     const double value = 100.0 * fraction;
     if (value != 0 && std::abs(value) < std::pow(10.0, -digits))
-        return locale().toString(value, 'g', 2) + QStringLiteral(" %");
+        return number(value, 2) + QStringLiteral(" %");
     return locale().toString(value, 'f', digits) + QStringLiteral(" %");
 }
 
@@ -137,8 +136,9 @@ QString number(double value, int significant)
     if (value == std::floor(value) && std::abs(value) < 1e15)
         return integer(value);
     const double magnitude = std::abs(value);
-    if (magnitude >= 1e6 || magnitude < 1e-4)
-        return locale().toString(value, 'g', significant);
+    // A fraction far below any figure the model gives reads as 0 rather than as a row of zeros.
+    if (magnitude < 1e-15)
+        return locale().toString(0.0, 'f', 0);
     const int integerDigits = magnitude >= 1 ? static_cast<int>(std::floor(std::log10(magnitude))) + 1 : 0;
     const int leadingZeros = magnitude < 1 ? -static_cast<int>(std::floor(std::log10(magnitude))) - 1 : 0;
     QString text = locale().toString(value, 'f', std::max(0, significant - integerDigits + leadingZeros));
@@ -157,7 +157,7 @@ QString exact(double value)
 {
     if (value == std::floor(value) && std::abs(value) < 1e15)
         return integer(value);
-    return locale().toString(value, 'g', QLocale::FloatingPointShortest);
+    return locale().toString(value, 'f', QLocale::FloatingPointShortest);
 }
 
 QString plainNumber(double value)

@@ -2,10 +2,10 @@
 
 #include "modeltexts.h"
 #include "paramtexts.h"
+#include "segmentbutton.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
-#include <QToolButton>
 
 namespace lorafleet {
 
@@ -19,10 +19,7 @@ ChoiceSwitch::ChoiceSwitch(const ParamInfo &info, QWidget *parent)
     layout->setSpacing(0);
     const auto names = info.choices();
     for (std::size_t i = 0; i < names.size(); ++i) {
-        auto *button = new QToolButton;
-        button->setText(ModelTexts::choiceLabel(info, i));
-        button->setCheckable(true);
-        button->setAutoRaise(false);
+        auto *button = new SegmentButton(ModelTexts::choiceLabel(info, i));
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setObjectName(paramKey(info) + u'-' +
                               QString::fromUtf8(names[i].data(), qsizetype(names[i].size())));

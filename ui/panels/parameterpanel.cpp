@@ -5,6 +5,7 @@
 #include "paramspinbox.h"
 #include "paramtexts.h"
 #include "sliderkeys.h"
+#include "sliderrowlayout.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -29,15 +30,6 @@ namespace {
 const QString kInvalidStyle =
     QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
                    " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }");
-// Presenting: big values and big slider handles, readable and grabbable from a distance.
-const QString kPresentationStyle = QStringLiteral(
-    "QLabel { font-size: 17pt; } lorafleet--ParamSpinBox { font-size: 20pt; font-weight: bold; min-height: "
-    "40px; }"
-    " QSlider::groove:horizontal { height: 10px; border-radius: 5px; background: palette(mid); }"
-    " QSlider::sub-page:horizontal { height: 10px; border-radius: 5px; background: palette(highlight); }"
-    " QSlider::handle:horizontal { width: 30px; height: 30px; margin: -10px 0; border-radius: 15px;"
-    " background: palette(button); border: 3px solid palette(highlight); }");
-
 QString bandsText(const Params &params)
 {
     QStringList parts;
@@ -78,12 +70,13 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     layout->addWidget(m_modelRow);
 
     auto *grid = new QGridLayout;
+    m_sliderGrid = grid;
     grid->setColumnStretch(0, 1);
     grid->setVerticalSpacing(2);
     constexpr int kAdapterSteps = 1000;
     // K on a logarithmic slider from 1 to Kmax; any integer can still be typed.
     addSliderRow(
-        grid, 0, "adapters", kAdapterSteps,
+        0, "adapters", kAdapterSteps,
         [this](int position) {
             const double end = std::log(double(m_params.plotMaxAdapters));
             return std::round(std::exp(end * position / kAdapterSteps));
@@ -93,17 +86,14 @@ ParameterPanel::ParameterPanel(QWidget *parent)
             return int(std::lround(kAdapterSteps * std::log(std::max(1.0, k)) / end));
         });
     addSliderRow(
-        grid, 3, "skew", 250, [](int p) { return p / 100.0; },
-        [](double s) { return int(std::lround(s * 100)); });
+        4, "skew", 250, [](int p) { return p / 100.0; }, [](double s) { return int(std::lround(s * 100)); });
     addSliderRow(
-        grid, 6, "batch", 255, [](int p) { return p + 1.0; },
-        [](double b) { return int(std::lround(b)) - 1; });
+        8, "batch", 255, [](int p) { return p + 1.0; }, [](double b) { return int(std::lround(b)) - 1; });
     // The pool slider spans what the GPU has beside the base (0 to M - B), in half-GB steps.
     addSliderRow(
-        grid, 9, "pool_gb", 1, [](int p) { return p / 2.0; },
-        [](double gb) { return int(std::lround(gb * 2)); });
+        12, "pool_gb", 1, [](int p) { return p / 2.0; }, [](double gb) { return int(std::lround(gb * 2)); });
     addSliderRow(
-        grid, 12, "gpu_price_per_hour", 2000, [](int p) { return p / 100.0; },
+        16, "gpu_price_per_hour", 2000, [](int p) { return p / 100.0; },
         [](double usd) { return int(std::lround(usd * 100)); });
     layout->addLayout(grid);
 
@@ -183,7 +173,7 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     setParams(Params{});
 }
 
-void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view key, int steps,
+void ParameterPanel::addSliderRow(int row, std::string_view key, int steps,
                                   std::function<double(int)> fromSlider, std::function<int(double)> toSlider)
 {
     const ParamInfo &info = *findParam(key);
@@ -199,17 +189,14 @@ void ParameterPanel::addSliderRow(QGridLayout *grid, int row, std::string_view k
     auto *field = new ParamSpinBox(info);
     field->setObjectName(paramKey(info));
     field->setToolTip(paramTooltip(info));
-    field->setMinimumWidth(110);
+    // Any count up to 10^6 adapters fits at every font, so a drag never widens the field; every field as
+    // wide, so that presenting the units line up.
+    field->holdWidthFor(110, QStringLiteral("1000000"));
     auto *unit = new QLabel(paramUnit(info));
     label->setBuddy(field);
-    // Label, exact field and unit on one line; the slider gets the panel's whole width below.
-    grid->addWidget(label, row, 0);
-    grid->addWidget(field, row, 1);
-    grid->addWidget(unit, row, 2);
-    grid->addWidget(slider, row + 1, 0, 1, 3);
-    grid->setRowMinimumHeight(row + 2, 8);
-    m_rows.push_back({&info, slider, field, std::move(fromSlider), std::move(toSlider)});
+    m_rows.push_back({&info, slider, field, std::move(fromSlider), std::move(toSlider), label, unit, row});
     const SliderRow &added = m_rows.back();
+    placeSliderRow(added);
     stepSliderLikeField(slider, field);
 
     // An arrow key moves a count by one whole value: on the logarithmic K slider one position is a
@@ -395,6 +382,12 @@ void ParameterPanel::updateSliderRanges()
         }
 }
 
+void ParameterPanel::placeSliderRow(const SliderRow &row)
+{
+    arrangeSliderRow(m_sliderGrid, {row.label, row.field, row.unit, row.slider}, row.gridRow, m_presenting,
+                     m_roomScale);
+}
+
 void ParameterPanel::setAdvancedVisible(bool visible)
 {
     m_advanced->setVisible(visible);
@@ -403,25 +396,32 @@ void ParameterPanel::setAdvancedVisible(bool visible)
     m_advancedToggle->setArrowType(visible ? Qt::DownArrow : Qt::RightArrow);
 }
 
-void ParameterPanel::setPresentation(bool presenting)
+void ParameterPanel::setPresentation(bool presenting, double roomScale)
 {
-    if (presenting == m_presenting)
+    roomScale = presenting ? roomScale : 1.0;
+    if (presenting == m_presenting && roomScale == m_roomScale)
         return;
-    m_presenting = presenting;
-    if (presenting)
+    if (presenting && !m_presenting)
         m_advancedBeforePresenting = isAdvancedVisible();
+    m_presenting = presenting;
+    m_roomScale = roomScale;
     setAdvancedVisible(!presenting && m_advancedBeforePresenting);
     for (QWidget *widget :
          {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_advancedToggle), m_reset, m_modelRow})
         widget->setVisible(!presenting);
     refreshStyle();
+    for (const SliderRow &row : m_rows)
+        placeSliderRow(row);
+    // The spare width after the unit presenting, after the name on the desk.
+    m_sliderGrid->setColumnStretch(0, presenting ? 0 : 1);
+    m_sliderGrid->setColumnStretch(2, presenting ? 1 : 0);
 }
 
 void ParameterPanel::refreshStyle()
 {
     // Setting the sheet again re-polishes every child with the current palette.
     setStyleSheet(QString());
-    setStyleSheet(m_presenting ? kInvalidStyle + kPresentationStyle : kInvalidStyle);
+    setStyleSheet(m_presenting ? kInvalidStyle + presentationStyle(m_roomScale) : kInvalidStyle);
     for (const SliderRow &row : m_rows)
         row.field->followFont();
     for (ParamSpinBox *field : m_advancedFields)

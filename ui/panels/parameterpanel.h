@@ -35,8 +35,10 @@ public:
     const Params &params() const { return m_params; }
 
     void setAdvancedVisible(bool visible);
-    // Presenting: only the five sliders, large, with their values; everything else hidden.
-    void setPresentation(bool presenting);
+    // Presenting: only the five sliders, large, with their values; everything else hidden. roomScale: how
+    // much larger than on a 1280x720 screen (PresentationMode::roomScale).
+    void setPresentation(bool presenting, double roomScale = 1);
+    double roomScale() const { return m_roomScale; }
     bool isPresentation() const { return m_presenting; }
     // Re-applies the panel's style sheet after the application's palette changed (a theme).
     void refreshStyle();
@@ -68,10 +70,14 @@ private:
         ParamSpinBox *field;
         std::function<double(int)> fromSlider;
         std::function<int(double)> toSlider;
+        QLabel *label;
+        QLabel *unit;
+        int gridRow; // the first of its four rows in the grid
     };
 
-    void addSliderRow(QGridLayout *grid, int row, std::string_view key, int steps,
-                      std::function<double(int)> fromSlider, std::function<int(double)> toSlider);
+    void addSliderRow(int row, std::string_view key, int steps, std::function<double(int)> fromSlider,
+                      std::function<int(double)> toSlider);
+    void placeSliderRow(const SliderRow &row);
     void addAdvancedField(QFormLayout *form, const ParamInfo &info);
     ChoiceSwitch *addChoice(const ParamInfo &info);
     // Engine-only keys look disabled in paper mode, with a tooltip saying why.
@@ -84,6 +90,7 @@ private:
 
     Params m_params;
     std::vector<SliderRow> m_rows;
+    QGridLayout *m_sliderGrid = nullptr;
     std::vector<ParamSpinBox *> m_advancedFields;
     std::vector<ChoiceSwitch *> m_choices;
     struct EngineRow
@@ -102,6 +109,7 @@ private:
     QWidget *m_reset = nullptr;
     bool m_problemSticky = false;
     bool m_presenting = false;
+    double m_roomScale = 1;
     bool m_advancedBeforePresenting = false;
 };
 

@@ -6,7 +6,9 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QStyle>
+#include <QStyleOptionSpinBox>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lorafleet {
@@ -39,6 +41,8 @@ ParamSpinBox::ParamSpinBox(const ParamInfo &info, QWidget *parent)
     const double step = magnitude > 0 ? std::pow(10.0, std::floor(std::log10(magnitude)) - 1) : 0.1;
     setSingleStep(integer ? std::max(1.0, step) : step);
     setProperty("invalid", false);
+    // A longer value needs a wider box (minimumSizeHint).
+    connect(this, &QDoubleSpinBox::textChanged, this, [this] { updateGeometry(); });
 }
 
 std::optional<double> ParamSpinBox::parse(const QString &text) const
@@ -58,6 +62,40 @@ std::optional<double> ParamSpinBox::parse(const QString &text) const
 void ParamSpinBox::followFont()
 {
     lineEdit()->setFont(QFont()); // nothing set: every property comes from the box again
+    updateGeometry();
+}
+
+int ParamSpinBox::widthFor(const QString &text) const
+{
+    // As QAbstractSpinBox::sizeHint() measures its range's ends: the text, a space and the cursor.
+    QStyleOptionSpinBox option;
+    initStyleOption(&option);
+    const QSize content(fontMetrics().horizontalAdvance(text + u' ') + 2, lineEdit()->sizeHint().height());
+    return style()->sizeFromContents(QStyle::CT_SpinBox, &option, content, this).width();
+}
+
+QSize ParamSpinBox::sizeHint() const
+{
+    // A spin box never gets narrower than its size hint (QSizePolicy::Minimum).
+    return {minimumSizeHint().width(), QDoubleSpinBox::sizeHint().height()};
+}
+
+QSize ParamSpinBox::minimumSizeHint() const
+{
+    QSize hint = QDoubleSpinBox::minimumSizeHint();
+    int width = std::max(m_heldWidth, widthFor(text()));
+    if (!m_heldSample.isEmpty())
+        width = std::max(width, widthFor(m_heldSample));
+    // Not the base's width: Qt measures the range's ends, 13 digits for K up to 10^12.
+    hint.setWidth(width);
+    return hint;
+}
+
+void ParamSpinBox::holdWidthFor(int minimum, const QString &sample)
+{
+    m_heldWidth = minimum;
+    m_heldSample = sample;
+    updateGeometry();
 }
 
 QValidator::State ParamSpinBox::validate(QString &input, int &) const
@@ -88,7 +126,8 @@ QString ParamSpinBox::textFromValue(double value) const
     // The shortest text that reads back exactly, without digit grouping (it gets in the way of typing).
     QLocale plain = locale();
     plain.setNumberOptions(QLocale::OmitGroupSeparator);
-    return plain.toString(value, 'g', QLocale::FloatingPointShortest);
+    // Fixed, never E notation (requests per month showed as "1E+08").
+    return plain.toString(value, 'f', QLocale::FloatingPointShortest);
 }
 
 double ParamSpinBox::valueFromText(const QString &text) const

@@ -22,6 +22,15 @@ public:
     // The edit inside takes the box's font again: when a style sheet's font goes, Qt leaves it on the edit
     // (after presenting, the fields kept 20 pt bold text, cut to "1E+0").
     void followFont();
+    // The box stays at least `minimum` pixels wide and wide enough for `sample` at whatever font it has, so
+    // that dragging its slider never changes its width.
+    void holdWidthFor(int minimum, const QString &sample);
+    // Wide enough for its value as typed and what holdWidthFor asks: presenting, K = 1,000,000 showed as
+    // "100000" cut.
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+    // The width the box needs to show `text` whole, buttons and frame included.
+    int widthFor(const QString &text) const;
 
 Q_SIGNALS:
     // While typing: the text's problem, or empty once it is valid again.
@@ -43,6 +52,8 @@ private:
 
     const ParamInfo &m_info;
     mutable QString m_problem;
+    int m_heldWidth = 0;
+    QString m_heldSample;
 };
 
 } // namespace lorafleet

@@ -1,8 +1,9 @@
 #include "segmentedchoice.h"
 
+#include "segmentbutton.h"
+
 #include <QButtonGroup>
 #include <QHBoxLayout>
-#include <QToolButton>
 
 namespace lorafleet {
 
@@ -14,9 +15,7 @@ SegmentedChoice::SegmentedChoice(const QStringList &labels, const QStringList &o
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     for (qsizetype i = 0; i < labels.size(); ++i) {
-        auto *button = new QToolButton;
-        button->setText(labels[i]);
-        button->setCheckable(true);
+        auto *button = new SegmentButton(labels[i]);
         button->setObjectName(objectNames.value(i));
         m_group->addButton(button, int(i));
         layout->addWidget(button);

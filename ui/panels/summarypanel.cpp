@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace lorafleet {
 
 namespace {
@@ -239,23 +241,24 @@ void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, co
              .arg(weeks, from, to, costs[0], costs[1], costs[2])});
 }
 
-void SummaryPanel::setPresentation(bool presenting)
+void SummaryPanel::setPresentation(bool presenting, double roomScale)
 {
-    const double scale = presenting ? 1.7 : 1.0;
+    const double room = presenting ? roomScale : 1.0;
+    const double scale = presenting ? 1.7 * room : 1.0;
     m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
     m_growthLabel->setFont(scaledFont(m_baseFont, scale, false));
     // The tiles grow less than the words: five money figures side by side still fit 1280 pixels beside
     // the presentation-size sliders.
-    const double tileScale = presenting ? 1.5 : 1.0;
+    const double tileScale = presenting ? 1.5 * room : 1.0;
     for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
         tile->caption->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
         holdCaptionHeight(tile->caption, presenting ? 2 : 1);
         tile->value->setFigureFont(scaledFont(m_baseFont, 1.6 * tileScale, true));
         tile->value->setShrinkable(presenting);
         // The fine print grows least: it wraps in the narrow columns the figures leave.
-        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * (presenting ? 1.3 : 1.0), false));
+        tile->detail->setFont(scaledFont(m_baseFont, 0.9 * (presenting ? 1.3 * room : 1.0), false));
         // Presentation leaves narrow columns: a detail may take two lines, always held.
         tile->detail->setLines(presenting ? 2 : 1);
     }
@@ -265,7 +268,7 @@ void SummaryPanel::setPresentation(bool presenting)
         label->setVisible(!presenting);
     setColumnShares(presenting); // a hidden column must not keep its share of the width
     // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
-    m_tiles->setHorizontalSpacing(presenting ? 8 : 18);
+    m_tiles->setHorizontalSpacing(presenting ? int(std::lround(8 * room)) : 18);
     m_memory->setVisible(!presenting || !m_memoryWarning.isEmpty());
 }
 

@@ -24,8 +24,9 @@ public:
 
     // growth: what both fleets cost over the catalog-growth horizon.
     void showFigures(const Params &params, const Figures &figures, const CumulativeCost &growth);
-    // Presenting: the verdict and the dollars as a large headline.
-    void setPresentation(bool presenting);
+    // Presenting: the verdict and the dollars as a large headline; roomScale times larger than on a
+    // 1280x720 screen (PresentationMode::roomScale).
+    void setPresentation(bool presenting, double roomScale = 1);
 
     // The whole wording of each line (what shows may be a shorter form of it that keeps every figure).
     QString verdictHeadline() const;

@@ -73,7 +73,7 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
         },
         m_settings.get(), [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_presentation = std::make_unique<PresentationMode>(
-        PresentationMode::Stage{this, m_splitter, m_board, m_panel, m_summary, m_exports.get()},
+        PresentationMode::Stage{this, m_splitter, m_board, m_panel, m_summary, m_exports.get(), m_views},
         [this] { applyChartStyle(); });
     m_menus = std::make_unique<MainMenus>(
         this,

@@ -4,6 +4,7 @@
 #include "exportmenu.h"
 #include "parameterpanel.h"
 #include "summarypanel.h"
+#include "viewswitcher.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -76,8 +77,16 @@ void PresentationMode::fitToWindow()
     const double scale = roomScale(window->size());
     if (scale != m_roomScale) {
         m_roomScale = scale;
+        restylePanels();
         m_restyleCharts();
     }
+}
+
+void PresentationMode::restylePanels()
+{
+    m_stage.panel->setPresentation(m_presenting, m_roomScale);
+    m_stage.summary->setPresentation(m_presenting, m_roomScale);
+    m_stage.views->setPresentation(m_presenting, m_roomScale);
 }
 
 void PresentationMode::addTo(QMenu *view)
@@ -132,9 +141,8 @@ void PresentationMode::set(bool presenting, bool fullScreen)
         window->statusBar()->setVisible(false);
         m_stage.board->setArrangement(ChartBoard::Arrangement::Single);
     }
-    m_stage.panel->setPresentation(presenting);
-    m_stage.summary->setPresentation(presenting);
     m_roomScale = roomScale(window->size());
+    restylePanels();
     m_restyleCharts();
     if (presenting) {
         if (fullScreen)

@@ -18,6 +18,7 @@ class ChartBoard;
 class ExportMenu;
 class ParameterPanel;
 class SummaryPanel;
+class ViewSwitcher;
 
 // Presenting to a room: full screen, the five sliders, one big chart at a time and a big headline
 // (F5; Esc leaves, Page Down/Up step through the charts). Leaving puts everything back as it was.
@@ -35,6 +36,7 @@ public:
         ParameterPanel *panel;
         SummaryPanel *summary;
         ExportMenu *exports;
+        ViewSwitcher *views;
     };
     // restyleCharts: draws the charts in the look for the mode (isOn() tells which).
     PresentationMode(const Stage &stage, std::function<void()> restyleCharts);
@@ -58,6 +60,8 @@ protected:
 
 private:
     void fitToWindow();
+    // The panel's, summary's and tabs' text for the mode and the room.
+    void restylePanels();
 
     Stage m_stage;
     std::function<void()> m_restyleCharts;

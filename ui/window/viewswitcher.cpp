@@ -15,6 +15,10 @@
 
 namespace lorafleet {
 
+namespace {
+constexpr int kTabSpacing = 2; // between the tabs and the view, on the desk
+}
+
 ViewSwitcher::ViewSwitcher(ChartBoard *board, QWidget *parent)
     : QWidget(parent)
     , m_board(board)
@@ -39,10 +43,26 @@ ViewSwitcher::ViewSwitcher(ChartBoard *board, QWidget *parent)
     m_stack->addWidget(m_sensitivity);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
+    layout->setSpacing(kTabSpacing);
     layout->addWidget(m_tabs);
     layout->addWidget(m_stack, 1);
     connect(m_tabs, &QTabBar::currentChanged, this, &ViewSwitcher::onCurrentChanged);
+}
+
+void ViewSwitcher::setPresentation(bool presenting, double roomScale)
+{
+    // The tabs' own padding separates them from the charts: all five charts under the presentation-size
+    // summary need every pixel of a 720-pixel screen's height.
+    layout()->setSpacing(presenting ? 0 : kTabSpacing);
+    if (!presenting) {
+        m_tabs->setFont(QFont()); // nothing set: the switcher's font again
+        return;
+    }
+    // The desk's size on a 1280x720 screen (larger, they took the five charts' last pixels of height),
+    // growing with the screen like the charts.
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * roomScale);
+    m_tabs->setFont(font);
 }
 
 void ViewSwitcher::addTo(QMenu *menu, QWidget *window)

@@ -48,6 +48,9 @@ public:
     // The scenario the window shows; the views compute only when they are the one shown.
     void showScenario(const ChartData &data);
     void setDragging(bool dragging);
+    // Presenting: the tabs' text grows with the room (PresentationMode::roomScale); the desk's back after.
+    void setPresentation(bool presenting, double roomScale = 1);
+    QTabBar *tabBar() const { return m_tabs; }
     // Computes the shown view's figures now, at full resolution (tests, screenshots).
     void renderNow();
 
