@@ -144,6 +144,7 @@ private Q_SLOTS:
     void labelsNeitherOverlapNorClip_data();
     void labelsNeitherOverlapNorClip();
     void overlapIsSeen();
+    void swatchesGrowWithText();
 };
 
 void TestLabelLayout::labelsNeitherOverlapNorClip_data()
@@ -298,6 +299,19 @@ void TestLabelLayout::overlapIsSeen()
     labels[1]->position->setPixelPosition(labels[0]->position->pixelPosition());
     labels[1]->setPositionAlignment(labels[0]->positionAlignment());
     QVERIFY(chart.labelRect(labels[0]).intersects(chart.labelRect(labels[1])));
+}
+
+// A legend's swatches grow with its text (presenting on a large screen): a 40-point legend with a
+// 24-pixel line beside it is hard to match with its curve.
+void TestLabelLayout::swatchesGrowWithText()
+{
+    std::vector<std::unique_ptr<Chart>> charts = createCharts();
+    Chart &chart = *charts.front();
+    QCOMPARE(chart.plot()->legend->iconSize(), QSize(24, 12));
+    chart.setChartStyle(ChartStyle::light().scaled(2.5));
+    QCOMPARE(chart.plot()->legend->iconSize(), QSize(60, 30));
+    chart.setChartStyle(ChartStyle::light());
+    QCOMPARE(chart.plot()->legend->iconSize(), QSize(24, 12));
 }
 
 QTEST_MAIN(TestLabelLayout)

@@ -37,10 +37,7 @@ Chart::Chart(QWidget *parent)
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(4);
     m_plot->legend->setMargins(QMargins(6, 0, 6, 2));
-    // Compact swatches: five charts share a 1280-pixel window, and a legend row costs plot height.
-    m_plot->legend->setIconSize(24, 12);
-    m_plot->legend->setIconTextPadding(5);
-    m_plot->legend->setColumnSpacing(6);
+    // Compact rows: five charts share a 1280-pixel window, and a legend row costs plot height.
     m_plot->legend->setRowSpacing(0);
     m_plot->plotLayout()->setRowSpacing(0);
 
@@ -247,6 +244,11 @@ void Chart::applyCommonStyle()
     m_plot->axisRect()->setBackground(m_style.background);
     fitTitle();
     m_title->setTextColor(m_style.foreground);
+    // Swatches grow with the legend's text (presenting on a large screen), compact at the desk's size.
+    const double swatch = m_style.tickPointSize / ChartStyle().tickPointSize;
+    m_plot->legend->setIconSize(int(std::lround(24 * swatch)), int(std::lround(12 * swatch)));
+    m_plot->legend->setIconTextPadding(int(std::lround(5 * swatch)));
+    m_plot->legend->setColumnSpacing(int(std::lround(6 * swatch)));
     for (QCPAxis *axis : m_plot->axisRect()->axes()) {
         const QPen pen(m_style.muted, 1);
         axis->setBasePen(pen);
