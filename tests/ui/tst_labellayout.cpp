@@ -145,6 +145,7 @@ private Q_SLOTS:
     void labelsNeitherOverlapNorClip();
     void overlapIsSeen();
     void swatchesGrowWithText();
+    void labelsStayPutWhileDragging();
 };
 
 void TestLabelLayout::labelsNeitherOverlapNorClip_data()
@@ -312,6 +313,74 @@ void TestLabelLayout::swatchesGrowWithText()
     QCOMPARE(chart.plot()->legend->iconSize(), QSize(60, 30));
     chart.setChartStyle(ChartStyle::light());
     QCOMPARE(chart.plot()->legend->iconSize(), QSize(24, 12));
+}
+
+// Mid-drag a marker's label keeps its place beside the marker (no jumping between places); when the drag
+// settles it goes where a fresh layout of the same scenario puts it.
+void TestLabelLayout::labelsStayPutWhileDragging()
+{
+    const QSize size(300, 210);
+    Params params = paramsFrom({"adapters=20"});
+    const Series series = computeSeries(params);
+    const auto markerLabel = [](Chart &chart) -> QCPItemText * {
+        for (QCPItemText *label : chart.labelsInLayoutOrder())
+            if (label->position->parentAnchor())
+                return label;
+        return nullptr;
+    };
+    const auto offsetOf = [](Chart &chart, QCPItemText *label) {
+        return chart.labelRect(label).topLeft() - label->position->parentAnchor()->pixelPosition();
+    };
+    int tested = 0;
+    for (const std::unique_ptr<Chart> &chart : createCharts()) {
+        // Shown, as in the window: a drag's frames lay out the labels in the widget's own plot.
+        chart->resize(size);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+        params.adapters = 20;
+        chart->showScenario({params, evaluate(params), series, ChartData::Change::Everything});
+        chart->replotNow();
+        QCPItemText *label = markerLabel(*chart);
+        if (!label) // catalog growth: lines only
+            continue;
+        ++tested;
+        const QPointF settled = offsetOf(*chart, label);
+        chart->setDragging(true);
+        int atSettled = 0;
+        for (std::int64_t adapters = 2; adapters <= 500; adapters += 3) {
+            params.adapters = adapters;
+            chart->showScenario({params, evaluate(params), series, ChartData::Change::Markers});
+            QVERIFY(label->visible());
+            const QPointF offset = offsetOf(*chart, label);
+            if ((offset - settled).manhattanLength() < 0.5) {
+                ++atSettled;
+                continue;
+            }
+            // Elsewhere only where the plot's edge pushed it back inside, at the same height or side.
+            const QRectF area = chart->plot()->axisRect()->rect();
+            const QRectF rect = chart->labelRect(label);
+            const bool atEdge = std::abs(rect.left() - area.left()) < 0.5 ||
+                std::abs(rect.right() - area.right()) < 0.5 || std::abs(rect.top() - area.top()) < 0.5 ||
+                std::abs(rect.bottom() - area.bottom()) < 0.5;
+            QVERIFY2(atEdge,
+                     qPrintable(chart->fileStem() +
+                                QStringLiteral(" at K = %1: the label moved from %2,%3 to %4,%5")
+                                    .arg(adapters)
+                                    .arg(settled.x())
+                                    .arg(settled.y())
+                                    .arg(offset.x())
+                                    .arg(offset.y())));
+        }
+        QVERIFY(atSettled > 0);
+        // Released at K = 20: where a layout without a drag puts it, whatever the drag did.
+        params.adapters = 20;
+        chart->showScenario({params, evaluate(params), series, ChartData::Change::Markers});
+        chart->setDragging(false);
+        chart->replotNow();
+        QCOMPARE(offsetOf(*chart, label), settled);
+        chart->hide();
+    }
+    QCOMPARE(tested, 4);
 }
 
 QTEST_MAIN(TestLabelLayout)

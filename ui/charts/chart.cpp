@@ -385,6 +385,8 @@ void Chart::placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key)
 {
     marker->setGraph(graph); // only now: setGraph() positions the tracer, which needs data
     marker->setGraphKey(key);
+    // At the new key now, not at the next draw: the labels are laid out around it before that.
+    marker->updatePosition();
     marker->setVisible(!graph->data()->isEmpty());
 }
 

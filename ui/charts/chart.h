@@ -267,6 +267,15 @@ private:
     std::vector<std::pair<QCPItemText *, QFont>> m_labelFonts; // and the fonts it made smaller
     std::vector<std::pair<QCPItemText *, QString>> m_labelTexts; // the texts it broke into lines
     std::vector<QCPItemText *> m_labelsLeftOut; // and those it found no room for
+    // Where each label went when the layout last ran without a drag, from what it names, and its text's
+    // size then: a drag keeps it there.
+    struct SettledPlace
+    {
+        QCPItemText *label;
+        QPointF offset;
+        double factor;
+    };
+    std::vector<SettledPlace> m_settledPlaces;
     // Widens the value axes (after updateSeries()) so that the pinned scenarios' curves show whole.
     void fitOverlays();
     void restyleOverlays();

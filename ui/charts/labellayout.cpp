@@ -356,6 +356,13 @@ void Chart::arrangeLabels()
             double moved = 0;
         };
         Place best;
+        // While a slider is dragged a label keeps where it was put when the last drag settled, beside what it
+        // names: it follows its marker or line and never jumps between places mid-drag.
+        const QPointF anchor = marker ? *marker : lineX ? QPointF(*lineX, area.top()) : rect.topLeft();
+        const auto settled =
+            std::find_if(m_settledPlaces.begin(), m_settledPlaces.end(),
+                         [label](const SettledPlace &place) { return place.label == label; });
+        const bool keep = m_dragging && settled != m_settledPlaces.end();
         const auto consider = [&](const std::vector<QRectF> &candidates, double at) {
             Place found;
             for (const QRectF &candidate : candidates) {
@@ -373,7 +380,15 @@ void Chart::arrangeLabels()
                 best = found;
             return best.hidden == 0;
         };
+        if (keep) {
+            factor = std::min(factor, settled->factor);
+            shrink(factor);
+            best = {shiftedInside(QRectF(anchor + settled->offset, labelRect(label).size()), area), factor,
+                    0.0, 0.0};
+        }
         for (const double smaller : {1.0, 0.85, 0.7}) {
+            if (keep)
+                break;
             if (smaller < 1.0) {
                 if (smaller >= factor)
                     continue;
@@ -394,6 +409,8 @@ void Chart::arrangeLabels()
             // labels): left out rather than drawn over another; the legend and the summary still say it.
             m_labelsLeftOut.push_back(label);
             label->setVisible(false);
+            if (settled != m_settledPlaces.end())
+                m_settledPlaces.erase(settled);
             continue;
         }
         const QRectF chosen = best.rect;
@@ -409,6 +426,13 @@ void Chart::arrangeLabels()
         else if (lineX && std::min(std::abs(chosen.left() - *lineX), std::abs(chosen.right() - *lineX)) > 12)
             drawLeader(label, {*lineX, chosen.center().y()}, chosen, 0.0);
         placed.push_back(chosen);
+        if (!m_dragging) {
+            const SettledPlace place{label, chosen.topLeft() - anchor, best.factor};
+            if (settled != m_settledPlaces.end())
+                *settled = place;
+            else
+                m_settledPlaces.push_back(place);
+        }
     }
 }
 
