@@ -197,9 +197,6 @@ protected:
     // placeLabels(), then each label put where it covers the least of the curves and no other label,
     // inside the plot (arrangeLabels()).
     void layOutLabels();
-    // How much of the curves label hides where it is now (see LabelObstacles::coverage), for charts that
-    // choose among places of their own in placeLabels().
-    double labelCoverage(QCPItemText *label) const;
     // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
     // below it depending on the side, where the curve leaves room.
     void placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft);
@@ -260,7 +257,6 @@ private:
     void restoreLabels();
     // A line from what a label names (a marker, a line) to the label, when the label had to move away.
     void drawLeader(QCPItemText *label, const QPointF &anchor, const QRectF &rect, double gap);
-    LabelObstacles m_obstacles; // gathered at the start of each layout pass
     std::vector<std::pair<QCPItemText *, QCPItemLine *>> m_leaders;
     // The labels keepLabelsInside() moved, with the coordinates their chart gave them.
     std::vector<std::pair<QCPItemText *, QPointF>> m_labelAnchors;

@@ -129,7 +129,6 @@ void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
 void Chart::layOutLabels()
 {
     restoreLabels();
-    m_obstacles = labelObstacles();
     placeLabels();
     arrangeLabels();
 }
@@ -226,11 +225,6 @@ LabelObstacles Chart::labelObstacles() const
     return obstacles;
 }
 
-double Chart::labelCoverage(QCPItemText *label) const
-{
-    return m_obstacles.coverage(labelRect(label).adjusted(1, 1, -1, -1));
-}
-
 namespace {
 
 // Where a label may go, best first: beside what it names, then farther away. A marker's label goes
@@ -307,6 +301,13 @@ void Chart::arrangeLabels()
 {
     const QRectF area = m_plot->axisRect()->rect();
     std::vector<QRectF> placed;
+    // The curves' pixels, gathered once a label needs a place searched (not while a drag keeps them).
+    std::optional<LabelObstacles> gathered;
+    const auto obstacles = [&]() -> const LabelObstacles & {
+        if (!gathered)
+            gathered = labelObstacles();
+        return *gathered;
+    };
     const auto free = [&](const QRectF &candidate) {
         return area.contains(candidate) &&
             std::none_of(placed.begin(), placed.end(), [&](const QRectF &taken) {
@@ -370,7 +371,7 @@ void Chart::arrangeLabels()
                 if (!free(inside))
                     continue;
                 const double hidden =
-                    std::max(0.0, m_obstacles.coverage(inside.adjusted(-2, -2, 2, 2)) - 1.0);
+                    std::max(0.0, obstacles().coverage(inside.adjusted(-2, -2, 2, 2)) - 1.0);
                 const QPointF offset = inside.center() - own.center();
                 const double moved = std::hypot(offset.x(), offset.y());
                 if (hidden < found.hidden || (hidden == found.hidden && moved < found.moved))
@@ -385,9 +386,13 @@ void Chart::arrangeLabels()
             shrink(factor);
             best = {shiftedInside(QRectF(anchor + settled->offset, labelRect(label).size()), area), factor,
                     0.0, 0.0};
+        } else if (m_dragging) {
+            // New mid-drag (a label that had no room, or appeared): where its chart put it, searched at
+            // the release; a search every frame would cost the drag its frame time.
+            best = {own, factor, 0.0, 0.0};
         }
         for (const double smaller : {1.0, 0.85, 0.7}) {
-            if (keep)
+            if (m_dragging)
                 break;
             if (smaller < 1.0) {
                 if (smaller >= factor)
