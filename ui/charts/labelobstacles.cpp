@@ -1,5 +1,7 @@
 #include "labelobstacles.h"
 
+#include "segmentclip.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,26 +9,9 @@ namespace lorafleet {
 
 double lengthInside(const QLineF &segment, const QRectF &rect)
 {
-    const double dx = segment.dx();
-    const double dy = segment.dy();
-    double enter = 0.0;
-    double leave = 1.0;
-    // Each edge cuts the parameter range [enter, leave] of the part inside.
-    const auto clip = [&](double denominator, double numerator) {
-        if (denominator == 0.0)
-            return numerator >= 0.0;
-        const double t = numerator / denominator;
-        if (denominator < 0.0)
-            enter = std::max(enter, t);
-        else
-            leave = std::min(leave, t);
-        return enter <= leave;
-    };
-    const QPointF from = segment.p1();
-    if (!clip(-dx, from.x() - rect.left()) || !clip(dx, rect.right() - from.x()) ||
-        !clip(-dy, from.y() - rect.top()) || !clip(dy, rect.bottom() - from.y()))
-        return 0.0;
-    return (leave - enter) * std::hypot(dx, dy);
+    const auto range = insideRange(segment.x1(), segment.y1(), segment.dx(), segment.dy(), rect.left(),
+                                   rect.right(), rect.top(), rect.bottom(), true);
+    return range ? (range->second - range->first) * std::hypot(segment.dx(), segment.dy()) : 0.0;
 }
 
 void LabelObstacles::addPolyline(std::vector<QPointF> points)

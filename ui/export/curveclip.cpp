@@ -1,5 +1,7 @@
 #include "curveclip.h"
 
+#include "segmentclip.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -69,28 +71,15 @@ std::vector<QPointF> clipCurve(const std::vector<QPointF> &points, AxisSpan x, A
             broken = true; // a gap in the data stays a gap
             continue;
         }
-        // Liang-Barsky: the part of a→b inside the x range (and the y range when cutting gaps).
-        double t0 = 0;
-        double t1 = 1;
+        // The part of a→b inside the x range (and the y range when cutting gaps).
         const double dx = bx - ax;
         const double dy = by - ay;
-        const auto cut = [&](double p, double q) {
-            if (p == 0)
-                return q >= 0;
-            const double t = q / p;
-            if (p < 0)
-                t0 = std::max(t0, t);
-            else
-                t1 = std::min(t1, t);
-            return t0 <= t1;
-        };
-        bool visible = cut(-dx, ax - x0) && cut(dx, x1 - ax);
-        if (gaps)
-            visible = visible && cut(-dy, ay - y0) && cut(dy, y1 - ay);
-        if (!visible) {
+        const auto range = insideRange(ax, ay, dx, dy, x0, x1, y0, y1, gaps);
+        if (!range) {
             broken = true;
             continue;
         }
+        const auto [t0, t1] = *range;
         add(a, ax + t0 * dx, ay + t0 * dy, t0 == 0);
         if (!gaps) {
             // The edge of a fill follows the border where it leaves the range: add the crossings.
