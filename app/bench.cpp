@@ -1,5 +1,7 @@
-// lorafleet-bench: how long the model takes to produce every plotted series from scratch.
-// Prints a table, then one JSON object as the last line.
+// lorafleet-bench: how long the model takes to evaluate a scenario (every plotted series from scratch),
+// the decision views, the request-log paths, and the window's redraw while a slider moves. Prints a
+// table per part, then one JSON object as the last line. `--only PART[,PART...]` runs some parts.
+#include "evaluation.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
@@ -178,9 +180,8 @@ WorstCase measureWorstCase()
         }
         double sink = 0;
         const auto run = [&] {
-            const Figures figures = evaluate(candidate.params);
-            const Series series = computeSeries(candidate.params);
-            sink += figures.fleetAdvantage + series.fleetAdvantage.back().values(0);
+            const Evaluation evaluation = evaluateScenario(candidate.params);
+            sink += evaluation.figures.fleetAdvantage + evaluation.series().fleetAdvantage.back().values(0);
         };
         candidate.ms = measure(0, 1, run).median;
         candidates.push_back(std::move(candidate));
@@ -192,16 +193,43 @@ WorstCase measureWorstCase()
     worst.scenarios = static_cast<int>(candidates.size());
     for (std::size_t i = 0; i < std::min<std::size_t>(5, candidates.size()); ++i) {
         const Params &params = candidates[i].params;
-        const double ms = measure(1, 5, [&] {
-                              const Figures figures = evaluate(params);
-                              const Series series = computeSeries(params);
-                              if (figures.fleetAdvantage + series.fleetAdvantage.back().values(0) < 0)
-                                  std::printf("(impossible)\n");
-                          }).median;
+        const double ms =
+            measure(1, 5, [&] {
+                const Evaluation evaluation = evaluateScenario(params);
+                if (evaluation.figures.fleetAdvantage + evaluation.series().fleetAdvantage.back().values(0) <
+                    0)
+                    std::printf("(impossible)\n");
+            }).median;
         if (ms > worst.ms)
             worst = {ms, candidates[i].text, worst.scenarios};
     }
     return worst;
+}
+
+} // namespace
+
+namespace {
+
+const QStringList kParts{QStringLiteral("model"), QStringLiteral("engine"), QStringLiteral("views"),
+                         QStringLiteral("window"), QStringLiteral("traffic")};
+
+void printHelp()
+{
+    std::printf(
+        "Usage: lorafleet-bench [--only PART[,PART...]]\n"
+        "Times LoRA Fleet Explorer on this machine and prints a table per part, then one JSON object.\n"
+        "Run it on a quiet machine; the whole run takes a few minutes.\n\n"
+        "Parts (all by default):\n"
+        "  model    the paper model's evaluation at Kmax 512, 10^4 and 10^6, and the worst case over\n"
+        "           known-hard scenarios\n"
+        "  engine   the engine model's evaluation, with and without adapter loads\n"
+        "  views    the decision views: phase map (coarse and full) and tornado, both models\n"
+        "  window   a slider change to all five charts and the summary, dragging and settled, at\n"
+        "           Kmax 512 and 10^6; cold start to the first paint\n"
+        "  traffic  request logs: reading, fitting, sampling, the simulated band\n\n"
+        "Options:\n"
+        "  --only PART[,PART...]  run these parts only (may be given more than once)\n"
+        "  -h, --help             show this help and exit\n");
 }
 
 } // namespace
@@ -212,123 +240,167 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    std::printf("Model: every plotted series from scratch (3 skew bands + the current skew 1.2, the default\n"
-                "K grid, the five charts' data), default scenario otherwise.\n");
-    std::printf("%14s %8s %12s %12s\n", "plot_max", "points", "median ms", "p95 ms");
-    QJsonObject modelJson;
-    for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{10000}, std::int64_t{1000000}}) {
-        Params params;
-        params.plotMaxAdapters = plotMax;
-        params.skew = 1.2; // not one of the bands, so four skews are computed
-        double sink = 0;
-        Eigen::Index points = 0;
-        const int repetitions = plotMax <= 512 ? 2000 : 500;
-        const Timing timing = measure(50, repetitions, [&] {
-            const Series series = computeSeries(params);
-            points = series.adapters.size();
-            sink += series.fleetAdvantage.back().values(points - 1);
-        });
-        std::printf("%14lld %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
-                    static_cast<long long>(points), timing.median, timing.p95);
-        modelJson.insert(QString::number(plotMax), toJson(timing));
-        if (sink < 0)
-            std::printf("(impossible)\n");
-    }
-
-    const WorstCase worst = measureWorstCase();
-    std::printf(
-        "\nModel, worst case: evaluate() and every plotted series of %d known-hard scenarios (K, Kmax and\n"
-        "the catalog at 10^12, skews from 5e-324 to 20, batch 1 and 1024, extreme demand, whole GPUs on\n"
-        "and off, six skew bands); the slowest five timed again, median of 5.\n",
-        worst.scenarios);
-    std::printf("%12s  %s\n", "worst ms", "scenario");
-    std::printf("%12.3f  %s\n", worst.ms, worst.scenario.c_str());
-
-    std::printf(
-        "\nEngine model (model = engine, docs/model.md): the same series, default engine keys; and the\n"
-        "S-LoRA preset, whose loads are never hidden (overlap 0): the LRU hit rate at every point.\n");
-    std::printf("%14s %-14s %8s %12s %12s\n", "plot_max", "scenario", "points", "median ms", "p95 ms");
-    QJsonObject engineJson;
-    QJsonObject engineLoadsJson;
-    for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{10000}, std::int64_t{1000000}}) {
-        for (const bool loads : {false, true}) {
-            Params params;
-            params.model = ModelKind::Engine;
-            params.plotMaxAdapters = plotMax;
-            params.skew = 1.2;
-            if (loads) { // slora-a100-80's engine: pool 0, loads in the step's way
-                params.poolGb = 0;
-                params.overlap = 0;
-                params.adapterLoadMs = 10;
+    QStringList parts;
+    const QStringList arguments = QCoreApplication::arguments().mid(1);
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == QLatin1String("-h") || argument == QLatin1String("--help")) {
+            printHelp();
+            return 0;
+        }
+        QString value;
+        if (argument == QLatin1String("--only") && i + 1 < arguments.size())
+            value = arguments[++i];
+        else if (argument.startsWith(QLatin1String("--only=")))
+            value = argument.mid(7);
+        else {
+            std::fprintf(stderr, "lorafleet-bench: unknown argument '%s' (see --help).\n",
+                         qPrintable(argument));
+            return 2;
+        }
+        for (const QString &part : value.split(u',', Qt::SkipEmptyParts)) {
+            if (!kParts.contains(part)) {
+                std::fprintf(stderr, "lorafleet-bench: unknown part '%s': expected one of %s.\n",
+                             qPrintable(part), qPrintable(kParts.join(QStringLiteral(", "))));
+                return 2;
             }
+            parts << part;
+        }
+    }
+    if (parts.isEmpty())
+        parts = kParts;
+    const auto runs = [&parts](const char *part) { return parts.contains(QLatin1String(part)); };
+    QJsonObject json;
+
+    if (runs("model")) {
+        std::printf(
+            "Model: every plotted series from scratch (3 skew bands + the current skew 1.2, the default\n"
+            "K grid, the five charts' data), default scenario otherwise.\n");
+        std::printf("%14s %8s %12s %12s\n", "plot_max", "points", "median ms", "p95 ms");
+        QJsonObject modelJson;
+        for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{10000}, std::int64_t{1000000}}) {
+            Params params;
+            params.plotMaxAdapters = plotMax;
+            params.skew = 1.2; // not one of the bands, so four skews are computed
             double sink = 0;
             Eigen::Index points = 0;
-            const Timing timing = measure(20, plotMax <= 512 ? 500 : 100, [&] {
-                const Series series = computeSeries(params);
+            const int repetitions = plotMax <= 512 ? 2000 : 500;
+            const Timing timing = measure(50, repetitions, [&] {
+                const Evaluation evaluation = evaluateScenario(params);
+                const Series &series = evaluation.series();
                 points = series.adapters.size();
                 sink += series.fleetAdvantage.back().values(points - 1);
             });
-            std::printf("%14lld %-14s %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
-                        loads ? "loads, overlap 0" : "defaults", static_cast<long long>(points),
-                        timing.median, timing.p95);
-            (loads ? engineLoadsJson : engineJson).insert(QString::number(plotMax), toJson(timing));
+            std::printf("%14lld %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                        static_cast<long long>(points), timing.median, timing.p95);
+            modelJson.insert(QString::number(plotMax), toJson(timing));
             if (sink < 0)
                 std::printf("(impossible)\n");
         }
-    }
 
-    std::printf(
-        "\nDecision views at Kmax 512: the phase map, coarse (24 x 16, while a slider moves) and full\n"
-        "(96 x 64); the tornado of savings (two evaluations per parameter).\n");
-    std::printf("%-28s %12s %12s\n", "view", "median ms", "p95 ms");
-    QJsonObject decisionJson;
-    for (const bool engine : {false, true}) {
-        Params params;
-        params.model = engine ? ModelKind::Engine : ModelKind::Paper;
-        for (const auto &[name, columns, rows] : {std::tuple{"coarse", 24, 16}, std::tuple{"full", 96, 64}}) {
-            const Timing timing = measure(2, 20, [&] { computePhaseMap(params, columns, rows); });
-            const std::string key = std::string("phase_map_") + name + (engine ? "_engine" : "_paper");
-            std::printf("%-28s %12.3f %12.3f\n", key.c_str(), timing.median, timing.p95);
-            decisionJson.insert(QString::fromStdString(key), toJson(timing));
+        const WorstCase worst = measureWorstCase();
+        std::printf(
+            "\nModel, worst case: evaluate() and every plotted series of %d known-hard scenarios (K, Kmax "
+            "and\n"
+            "the catalog at 10^12, skews from 5e-324 to 20, batch 1 and 1024, extreme demand, whole GPUs on\n"
+            "and off, six skew bands); the slowest five timed again, median of 5.\n",
+            worst.scenarios);
+        std::printf("%12s  %s\n", "worst ms", "scenario");
+        std::printf("%12.3f  %s\n", worst.ms, worst.scenario.c_str());
+
+        json.insert("model_series_ms", modelJson);
+        json.insert("model_worst_case_ms", worst.ms);
+        json.insert("model_worst_case_scenario", QString::fromStdString(worst.scenario));
+    }
+    if (runs("engine")) {
+        std::printf(
+            "\nEngine model (model = engine, docs/model.md): the same series, default engine keys; and the\n"
+            "S-LoRA preset, whose loads are never hidden (overlap 0): the LRU hit rate at every point.\n");
+        std::printf("%14s %-14s %8s %12s %12s\n", "plot_max", "scenario", "points", "median ms", "p95 ms");
+        QJsonObject engineJson;
+        QJsonObject engineLoadsJson;
+        for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{10000}, std::int64_t{1000000}}) {
+            for (const bool loads : {false, true}) {
+                Params params;
+                params.model = ModelKind::Engine;
+                params.plotMaxAdapters = plotMax;
+                params.skew = 1.2;
+                if (loads) { // slora-a100-80's engine: pool 0, loads in the step's way
+                    params.poolGb = 0;
+                    params.overlap = 0;
+                    params.adapterLoadMs = 10;
+                }
+                double sink = 0;
+                Eigen::Index points = 0;
+                const Timing timing = measure(20, plotMax <= 512 ? 500 : 100, [&] {
+                    const Evaluation evaluation = evaluateScenario(params);
+                    const Series &series = evaluation.series();
+                    points = series.adapters.size();
+                    sink += series.fleetAdvantage.back().values(points - 1);
+                });
+                std::printf("%14lld %-14s %8lld %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                            loads ? "loads, overlap 0" : "defaults", static_cast<long long>(points),
+                            timing.median, timing.p95);
+                (loads ? engineLoadsJson : engineJson).insert(QString::number(plotMax), toJson(timing));
+                if (sink < 0)
+                    std::printf("(impossible)\n");
+            }
         }
-        const Timing tornado =
-            measure(2, 20, [&] { computeSensitivity(params, SensitivityOutput::Savings); });
-        const std::string key = std::string("sensitivity") + (engine ? "_engine" : "_paper");
-        std::printf("%-28s %12.3f %12.3f\n", key.c_str(), tornado.median, tornado.p95);
-        decisionJson.insert(QString::fromStdString(key), toJson(tornado));
+
+        json.insert("engine_series_ms", engineJson);
+        json.insert("engine_series_hit_rate_everywhere_ms", engineLoadsJson);
     }
+    if (runs("views")) {
+        std::printf(
+            "\nDecision views at Kmax 512: the phase map, coarse (24 x 16, while a slider moves) and full\n"
+            "(96 x 64); the tornado of savings (two evaluations per parameter).\n");
+        std::printf("%-28s %12s %12s\n", "view", "median ms", "p95 ms");
+        QJsonObject decisionJson;
+        for (const bool engine : {false, true}) {
+            Params params;
+            params.model = engine ? ModelKind::Engine : ModelKind::Paper;
+            for (const auto &[name, columns, rows] :
+                 {std::tuple{"coarse", 24, 16}, std::tuple{"full", 96, 64}}) {
+                const Timing timing = measure(2, 20, [&] { computePhaseMap(params, columns, rows); });
+                const std::string key = std::string("phase_map_") + name + (engine ? "_engine" : "_paper");
+                std::printf("%-28s %12.3f %12.3f\n", key.c_str(), timing.median, timing.p95);
+                decisionJson.insert(QString::fromStdString(key), toJson(timing));
+            }
+            const Timing tornado =
+                measure(2, 20, [&] { computeSensitivity(params, SensitivityOutput::Savings); });
+            const std::string key = std::string("sensitivity") + (engine ? "_engine" : "_paper");
+            std::printf("%-28s %12.3f %12.3f\n", key.c_str(), tornado.median, tornado.p95);
+            decisionJson.insert(QString::fromStdString(key), toJson(tornado));
+        }
 
-    std::printf("\nWindow: a slider change (skew and K alternately) to all five charts and the summary\n"
-                "redrawn, synchronously, offscreen, 1600x1000, device pixel ratio 1, 200 changes.\n");
-    std::printf("%14s %-26s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
-    QJsonObject uiJson;
-    QJsonObject uiSettledJson;
-    for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{1000000}}) {
-        const Timing dragging = measureWindow(plotMax, true);
-        const Timing settled = measureWindow(plotMax, false);
-        std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax),
-                    "dragging (no antialiasing)", dragging.median, dragging.p95);
-        std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax), "settled (antialiased)",
-                    settled.median, settled.p95);
-        uiJson.insert(QString::number(plotMax), toJson(dragging));
-        uiSettledJson.insert(QString::number(plotMax), toJson(settled));
+        json.insert("decision_views_ms", decisionJson);
     }
-    const Timing coldStart = measureColdStart();
-    std::printf("\nCold start to the first painted window (offscreen): median %.1f ms, p95 %.1f ms\n",
-                coldStart.median, coldStart.p95);
+    if (runs("window")) {
+        std::printf("\nWindow: a slider change (skew and K alternately) to all five charts and the summary\n"
+                    "redrawn, synchronously, offscreen, 1600x1000, device pixel ratio 1, 200 changes.\n");
+        std::printf("%14s %-26s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
+        QJsonObject uiJson;
+        QJsonObject uiSettledJson;
+        for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{1000000}}) {
+            const Timing dragging = measureWindow(plotMax, true);
+            const Timing settled = measureWindow(plotMax, false);
+            std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                        "dragging (no antialiasing)", dragging.median, dragging.p95);
+            std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                        "settled (antialiased)", settled.median, settled.p95);
+            uiJson.insert(QString::number(plotMax), toJson(dragging));
+            uiSettledJson.insert(QString::number(plotMax), toJson(settled));
+        }
+        const Timing coldStart = measureColdStart();
+        std::printf("\nCold start to the first painted window (offscreen): median %.1f ms, p95 %.1f ms\n",
+                    coldStart.median, coldStart.p95);
 
-    const QJsonObject traffic = benchTraffic();
-
-    const QJsonObject json{{"model_series_ms", modelJson},
-                           {"engine_series_ms", engineJson},
-                           {"engine_series_hit_rate_everywhere_ms", engineLoadsJson},
-                           {"ui_update_ms", uiJson},
-                           {"ui_update_antialiased_ms", uiSettledJson},
-                           {"cold_start_ms", toJson(coldStart)},
-                           {"decision_views_ms", decisionJson},
-                           {"model_worst_case_ms", worst.ms},
-                           {"traffic_ms", traffic},
-                           {"model_worst_case_scenario", QString::fromStdString(worst.scenario)}};
+        json.insert("ui_update_ms", uiJson);
+        json.insert("ui_update_antialiased_ms", uiSettledJson);
+        json.insert("cold_start_ms", toJson(coldStart));
+    }
+    if (runs("traffic"))
+        json.insert("traffic_ms", benchTraffic());
     std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

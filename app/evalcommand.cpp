@@ -1,6 +1,7 @@
 #include "evalcommand.h"
 
 #include "cli.h"
+#include "evaluation.h"
 #include "fleetcost.h"
 #include "fleetmodel.h"
 #include "jsonio.h"
@@ -114,8 +115,9 @@ int runEval(const QStringList &arguments)
     Scenario scenario;
     if (const auto status = scenarioOptions.resolve(parser, scenario))
         return *status;
-    const Figures figures = evaluate(scenario.params);
-    const CumulativeCost cumulative = cumulativeCost(scenario.params, computeSeries(scenario.params));
+    const Evaluation evaluation = evaluateScenario(scenario.params);
+    const Figures &figures = evaluation.figures;
+    const CumulativeCost &cumulative = evaluation.cumulative;
     if (parser.isSet(jsonOption)) {
         QJsonObject json = figuresToJson(scenario.params, figures);
         json.insert(QStringLiteral("cumulative_cost"),

@@ -1,6 +1,7 @@
 #include "trafficbench.h"
 
 #include "batchsimulation.h"
+#include "evaluation.h"
 #include "fleetmodel.h"
 #include "popularity.h"
 #include "requestlog.h"
@@ -125,7 +126,7 @@ QJsonObject benchTraffic()
                     series.popularity.kind = PopularityKind::Empirical;
                     series.popularity.empirical = empiricalShares(counts, 1.0);
                 }
-                const double ms = medianMs([&] { computeSeries(series); });
+                const double ms = medianMs([&] { evaluateScenario(series); });
                 const QString name =
                     QStringLiteral("series, %1, %2, K = 10^5")
                         .arg(model == ModelKind::Engine ? QStringLiteral("engine") : QStringLiteral("paper"),

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void evalSaysWhenTheSetupDoesNotFit();
     void exportWithoutDisplay();
     void exportEveryFormat();
+    void exportCsvHasTheCosts_data();
+    void exportCsvHasTheCosts();
     void exportCaptionAndNoCaption();
     void koreanExportsAndHelp();
     void presetsAndScenarioFiles();
@@ -312,6 +314,71 @@ void TestCli::screenshotLeavesTheSettingsAlone()
     QVERIFY2(written.isEmpty(), qPrintable(written.join(u' ')));
 }
 
+// The cost chart's table from the command line, which never draws the chart: a row per plotted K, the
+// current K among them, and there the three fleets' costs as `eval --json` gives them (it held only
+// "adapters K,model" when the chart's table came from what it last drew).
+void TestCli::exportCsvHasTheCosts_data()
+{
+    QTest::addColumn<QStringList>("settings");
+    QTest::newRow("paper") << QStringList{};
+    QTest::newRow("engine") << QStringList{QStringLiteral("model=engine")};
+    QTest::newRow("paper, K beyond the dense grid")
+        << QStringList{QStringLiteral("adapters=5000"), QStringLiteral("gpu_price_per_hour=2.5")};
+    QTest::newRow("engine, K = 157") << QStringList{QStringLiteral("model=engine"),
+                                                    QStringLiteral("adapters=157")};
+}
+
+void TestCli::exportCsvHasTheCosts()
+{
+    QFETCH(QStringList, settings);
+    QStringList scenario;
+    for (const QString &setting : settings)
+        scenario << QStringLiteral("--set") << setting;
+    QTemporaryDir dir;
+    const Run run = runLorafleet(QStringList{QStringLiteral("export"), QStringLiteral("--out"), dir.path(),
+                                             QStringLiteral("--format"), QStringLiteral("csv")} +
+                                 scenario);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const Run eval = runLorafleet(QStringList{QStringLiteral("eval"), QStringLiteral("--json")} + scenario);
+    QCOMPARE(eval.exitCode, 0);
+    const QJsonObject figures = lastLineJson(eval.out);
+    const double adapters = figures[QLatin1String("params")].toObject()[QLatin1String("adapters")].toDouble();
+    QVERIFY(adapters >= 1);
+
+    QFile file(dir.filePath(QStringLiteral("cost.csv")));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split(u'\n');
+    QCOMPARE(lines.front(),
+             QStringLiteral("adapters K,multiplexed [USD/month],dedicated [USD/month],"
+                            "operating rule [USD/month],model"));
+    QVERIFY2(lines.size() > 30, qPrintable(QString::number(lines.size())));
+    bool foundCurrent = false;
+    double previousK = 0;
+    for (qsizetype row = 1; row < lines.size(); ++row) {
+        const QStringList fields = lines[row].split(u',');
+        QCOMPARE(fields.size(), 5);
+        const double k = fields[0].toDouble();
+        QVERIFY(k > previousK);
+        previousK = k;
+        for (int c = 1; c <= 3; ++c)
+            QVERIFY2(fields[c].toDouble() > 0, qPrintable(lines[row]));
+        if (k != adapters)
+            continue;
+        foundCurrent = true;
+        const auto same = [](double table, double json) {
+            return std::abs(table - json) <= 1e-9 * std::abs(json);
+        };
+        QVERIFY2(same(fields[1].toDouble(), figures[QLatin1String("cost_multiplex_per_month")].toDouble()),
+                 qPrintable(lines[row]));
+        QVERIFY2(same(fields[2].toDouble(), figures[QLatin1String("cost_dedicated_per_month")].toDouble()),
+                 qPrintable(lines[row]));
+        QVERIFY2(same(fields[3].toDouble(), figures[QLatin1String("cost_hybrid_per_month")].toDouble()),
+                 qPrintable(lines[row]));
+        QCOMPARE(fields[4], figures[QLatin1String("model")].toString());
+    }
+    QVERIFY2(foundCurrent, "no row at the scenario's K");
+}
+
 void TestCli::exportEveryFormat()
 {
     QTemporaryDir dir;
@@ -320,7 +387,7 @@ void TestCli::exportEveryFormat()
                                       QStringLiteral("--format"), QLatin1String(format),
                                       QStringLiteral("--theme"), QStringLiteral("dark")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        for (const char *stem : {"fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
+        for (const char *stem : {"cost", "fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
             QFile file(dir.filePath(QLatin1String(stem) + u'.' + QLatin1String(format)));
             QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
             const QByteArray head = file.read(64);

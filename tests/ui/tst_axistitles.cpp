@@ -36,7 +36,7 @@ QList<QCPAxis *> titledAxes(QCustomPlot *plot)
 // Every title longer than its axis, and by how much, after laying the chart out at size as an export does.
 QStringList titlesThatDoNotFit(Chart &chart, QSize size, const Params &params)
 {
-    showOffscreen(chart, size, {params, evaluate(params), computeSeries(params)});
+    showOffscreen(chart, size, ChartData(std::make_shared<const Evaluation>(evaluateScenario(params))));
     chartImage(chart, size, 1);
     QStringList problems;
     for (QCPAxis *axis : titledAxes(chart.plot())) {

@@ -20,9 +20,7 @@ std::unique_ptr<Chart> chartShowing(const QString &stem, const Params &params = 
 {
     for (std::unique_ptr<Chart> &chart : createCharts())
         if (chart->fileStem() == stem) {
-            const Figures figures = evaluate(params);
-            const Series series = computeSeries(params);
-            showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});
+            showOffscreen(*chart, kExportSize, uitesting::chartData(params));
             return std::move(chart);
         }
     return nullptr;

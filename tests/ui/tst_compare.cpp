@@ -146,14 +146,15 @@ void TestCompare::removingAPinRemovesItsCurveFromTheImage()
 {
     const Params shown = paramsWith(48, 0.9);
     const Params other = paramsWith(600, 1.3);
-    const ChartData data{shown, evaluate(shown), computeSeries(shown), ChartData::Change::Everything};
+    const ChartData data = uitesting::chartData(shown);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
         for (const QString &theme : ChartStyle::names()) {
             chart->setChartStyle(ChartStyle::named(theme));
             chart->setOverlays({});
             showOffscreen(*chart, kImageSize, data);
             const QImage plain = chartImage(*chart, kImageSize, 1);
-            chart->setOverlays({{QStringLiteral("Big catalog"), computeSeries(other)}});
+            chart->setOverlays({{QStringLiteral("Big catalog"),
+                                 std::make_shared<const Evaluation>(evaluateScenario(other))}});
             showOffscreen(*chart, kImageSize, data);
             const QImage pinned = chartImage(*chart, kImageSize, 1);
             const QCPGraph *graph = chart->curve(CurveId::Pinned);
@@ -212,11 +213,12 @@ void TestCompare::csvGainsThePinnedScenarios()
 {
     const Params shown = paramsWith(48, 0.9);
     const Params other = paramsWith(5000, 1.3);
-    const Series series = computeSeries(shown);
+    const Evaluation evaluation = evaluateScenario(shown);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
-        const QByteArray plain = chartCsv(*chart, series);
-        chart->setOverlays({{QStringLiteral("Five thousand, skewed"), computeSeries(other), other}});
-        const QByteArray csv = chartCsv(*chart, series);
+        const QByteArray plain = chartCsv(*chart, evaluation);
+        chart->setOverlays({{QStringLiteral("Five thousand, skewed"),
+                             std::make_shared<const Evaluation>(evaluateScenario(other))}});
+        const QByteArray csv = chartCsv(*chart, evaluation);
         QVERIFY(csv.startsWith(plain)); // the scenario's own table, unchanged
         const QList<QStringList> rows = uitesting::parseCsv(csv.mid(plain.size()));
         QVERIFY(rows.size() > 3);

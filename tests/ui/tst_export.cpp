@@ -35,9 +35,7 @@ std::unique_ptr<Chart> chartFor(std::size_t index, const Params &params, QSize s
 {
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
     std::unique_ptr<Chart> chart = std::move(charts[index]);
-    const Figures figures = evaluate(params);
-    const Series series = computeSeries(params);
-    showOffscreen(*chart, size, {params, figures, series, ChartData::Change::Everything});
+    showOffscreen(*chart, size, uitesting::chartData(params));
     return chart;
 }
 
@@ -129,6 +127,8 @@ private Q_SLOTS:
     void pdfIsOnePageWithTitle();
     void csvHoldsTheModelsSeries_data();
     void csvHoldsTheModelsSeries();
+    void batchCsvIsEachChartsTable_data();
+    void batchCsvIsEachChartsTable();
     void clipboardImage_data();
     void clipboardImage();
     void reportFitsItsPages_data();
@@ -432,7 +432,8 @@ void TestExport::csvHoldsTheModelsSeries()
 {
     QFETCH(QStringList, settings);
     const Params params = paramsFrom(settings);
-    const Series series = computeSeries(params);
+    const Evaluation evaluation = evaluateScenario(params);
+    const Series &series = evaluation.series();
 
     // What each chart draws, in its legend's order, as the model computed it.
     const auto bands = [](const std::vector<SkewCurve> &curves) {
@@ -459,7 +460,7 @@ void TestExport::csvHoldsTheModelsSeries()
 
     for (std::size_t index = 0; index < expected.size(); ++index) {
         const std::unique_ptr<Chart> chart = chartFor(index, params);
-        const QByteArray csv = chartCsv(*chart, series);
+        const QByteArray csv = chartCsv(*chart, evaluation);
         const QList<QStringList> rows = uitesting::parseCsv(csv);
         QVERIFY(!rows.isEmpty());
         const QStringList header = rows.front();
@@ -507,8 +508,46 @@ void TestExport::csvHoldsTheModelsSeries()
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("table.csv"));
         QString error;
-        QVERIFY2(ChartFile::writeCsv(*chart, series, path, &error), qPrintable(error));
+        QVERIFY2(ChartFile::writeCsv(*chart, evaluation, path, &error), qPrintable(error));
         QCOMPARE(readAll(path), csv);
+    }
+}
+
+// `lorafleet export --format csv` writes charts that were never drawn: each file is the chart's table
+// of the evaluation (dataColumns), header and rows, as a drawn chart writes it.
+void TestExport::batchCsvIsEachChartsTable_data()
+{
+    QTest::addColumn<QStringList>("settings");
+    QTest::newRow("paper") << QStringList{};
+    QTest::newRow("engine") << QStringList{"model=engine"};
+    QTest::newRow("price and K") << QStringList{"adapters=700", "gpu_price_per_hour=3.25"};
+}
+
+void TestExport::batchCsvIsEachChartsTable()
+{
+    QFETCH(QStringList, settings);
+    Scenario scenario;
+    scenario.params = paramsFrom(settings);
+    QTemporaryDir dir;
+    const ExportResult written = BatchExport::write(scenario, dir.path(), ExportFormat::Csv);
+    QVERIFY2(written.error.isEmpty(), qPrintable(written.error));
+    const Evaluation evaluation = evaluateScenario(scenario.params);
+    const std::vector<std::unique_ptr<Chart>> charts = createCharts();
+    for (std::size_t index = 0; index < charts.size(); ++index) {
+        const Chart &chart = *charts[index];
+        const QByteArray file = readAll(dir.filePath(chart.fileStem() + QStringLiteral(".csv")));
+        const QList<QStringList> rows = uitesting::parseCsv(file);
+        QVERIFY2(!rows.isEmpty(), qPrintable(chart.fileStem()));
+        QStringList header;
+        for (const DataColumn &column : chart.dataColumns(evaluation))
+            header << column.name;
+        header << QStringLiteral("model");
+        QCOMPARE(rows.front(), header);
+        QVERIFY2(header.size() > 2, qPrintable(chart.fileStem())); // x, at least one curve, the model
+        QCOMPARE(rows.size() - 1, qsizetype(chart.dataColumns(evaluation).front().values.size()));
+        // The chart never drawn and the same chart shown on screen write the same bytes.
+        QCOMPARE(file, chartCsv(chart, evaluation));
+        QCOMPARE(file, chartCsv(*chartFor(index, scenario.params), evaluation));
     }
 }
 
@@ -616,7 +655,8 @@ void TestExport::unwritablePathsAreReported()
             ok = Report::writePdf(path, Scenario{}, &error);
         } else {
             const std::unique_ptr<Chart> chart = chartFor(1, Params{});
-            ok = ChartFile::write(*chart, Params{}, path, *exportFormatFromName(format), 1, &error);
+            ok = ChartFile::write(*chart, evaluateScenario(Params{}), path, *exportFormatFromName(format), 1,
+                                  &error);
         }
         QVERIFY(!ok);
         QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));

@@ -175,12 +175,11 @@ void TestExportModel::csvNamesTheModel()
     QFETCH(ModelKind, model);
     Scenario scenario;
     scenario.params.model = model;
-    const Figures figures = evaluate(scenario.params);
-    const Series series = computeSeries(scenario.params);
+    const ChartData data = uitesting::chartData(scenario.params);
     // As the window writes a chart's table.
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
-        showOffscreen(*chart, kExportSize, {scenario.params, figures, series, ChartData::Change::Everything});
-        verifyModelColumn(chartCsv(*chart, series), model, chart->fileStem());
+        showOffscreen(*chart, kExportSize, data);
+        verifyModelColumn(chartCsv(*chart, *data.evaluation), model, chart->fileStem());
     }
     // As `lorafleet export --format csv` writes every table.
     QTemporaryDir dir;

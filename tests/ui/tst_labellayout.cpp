@@ -197,12 +197,11 @@ void TestLabelLayout::labelsNeitherOverlapNorClip()
     if (language == QLatin1String("ko") && !korean)
         QVERIFY(korean = installTranslations(language));
     const Params params = paramsFrom(settings);
-    const Figures figures = evaluate(params);
-    const Series series = computeSeries(params);
+    const ChartData data = uitesting::chartData(params);
     const ChartStyle style = ChartStyle::named(theme);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
         chart->setChartStyle(presenting ? style.scaled(1.6) : style);
-        showOffscreen(*chart, size, {params, figures, series, ChartData::Change::Everything});
+        showOffscreen(*chart, size, data);
         // Lays the chart out and places its labels, as an export does; kept to look at when asked.
         const QImage image = chartImage(*chart, size, pixelRatio);
         if (const QString shots = qEnvironmentVariable("LORAFLEET_LABEL_SHOTS"); !shots.isEmpty())
@@ -284,9 +283,7 @@ void TestLabelLayout::overlapIsSeen()
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
     Chart &chart = *charts.front();
     const Params params;
-    const Figures figures = evaluate(params);
-    const Series series = computeSeries(params);
-    showOffscreen(chart, {1200, 750}, {params, figures, series, ChartData::Change::Everything});
+    showOffscreen(chart, {1200, 750}, uitesting::chartData(params));
     chartImage(chart, {1200, 750}, 1);
     std::vector<QCPItemText *> labels;
     for (int i = 0; i < chart.plot()->itemCount(); ++i)
@@ -321,7 +318,6 @@ void TestLabelLayout::labelsStayPutWhileDragging()
 {
     const QSize size(300, 210);
     Params params = paramsFrom({"adapters=20"});
-    const Series series = computeSeries(params);
     const auto markerLabel = [](Chart &chart) -> QCPItemText * {
         for (QCPItemText *label : chart.labelsInLayoutOrder())
             if (label->position->parentAnchor())
@@ -338,7 +334,7 @@ void TestLabelLayout::labelsStayPutWhileDragging()
         chart->show();
         QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
         params.adapters = 20;
-        chart->showScenario({params, evaluate(params), series, ChartData::Change::Everything});
+        chart->showScenario(uitesting::chartData(params, ChartData::Change::Everything));
         chart->replotNow();
         QCPItemText *label = markerLabel(*chart);
         if (!label) // catalog growth: lines only
@@ -349,7 +345,7 @@ void TestLabelLayout::labelsStayPutWhileDragging()
         int atSettled = 0;
         for (std::int64_t adapters = 2; adapters <= 500; adapters += 3) {
             params.adapters = adapters;
-            chart->showScenario({params, evaluate(params), series, ChartData::Change::Markers});
+            chart->showScenario(uitesting::chartData(params, ChartData::Change::Markers));
             QVERIFY(label->visible());
             const QPointF offset = offsetOf(*chart, label);
             if ((offset - settled).manhattanLength() < 0.5) {
@@ -374,7 +370,7 @@ void TestLabelLayout::labelsStayPutWhileDragging()
         QVERIFY(atSettled > 0);
         // Released at K = 20: where a layout without a drag puts it, whatever the drag did.
         params.adapters = 20;
-        chart->showScenario({params, evaluate(params), series, ChartData::Change::Markers});
+        chart->showScenario(uitesting::chartData(params, ChartData::Change::Markers));
         chart->setDragging(false);
         chart->replotNow();
         QCOMPARE(offsetOf(*chart, label), settled);

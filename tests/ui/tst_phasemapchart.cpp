@@ -118,7 +118,7 @@ void TestPhaseMapChart::tableHasEveryCell()
     const Params params;
     const PhaseMap map = computePhaseMap(params, 10, 6);
     chart.showPhaseMap(map, params);
-    const auto columns = chart.dataColumns(Series());
+    const auto columns = chart.dataColumns(Evaluation());
     QCOMPARE(columns.size(), std::size_t(5));
     QCOMPARE(columns[0].values.size(), Eigen::Index(60));
     QCOMPARE(columns[2].values(13), map.advantage(1, 3)); // row-major: row 1, column 3

@@ -67,7 +67,7 @@ void TestTornadoFit::fitFlagsAreTheModelsVerdicts()
 
         TornadoChart chart;
         chart.showSensitivity(sensitivity);
-        showOffscreen(chart, kImageSize, {params, evaluate(params), computeSeries(params)});
+        showOffscreen(chart, kImageSize, uitesting::chartData(params));
         const std::vector<SensitivityRow> shown = chart.shownRows();
         QSet<double> lowMisfits, highMisfits;
         for (std::size_t i = 0; i < shown.size(); ++i) {
@@ -107,7 +107,7 @@ void TestTornadoFit::fitFlagsAreTheModelsVerdicts()
             }
 
         // The CSV: two more columns, true or false, row by row.
-        const QList<QStringList> csv = uitesting::parseCsv(chartCsv(chart, Series{}));
+        const QList<QStringList> csv = uitesting::parseCsv(chartCsv(chart, Evaluation{}));
         QCOMPARE(csv.size(), qsizetype(sensitivity.rows.size()) + 1);
         for (std::size_t i = 0; i < sensitivity.rows.size(); ++i) {
             const QStringList &row = csv[qsizetype(i) + 1];

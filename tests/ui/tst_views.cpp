@@ -263,7 +263,7 @@ void TestViews::tornadoBarsAreTheModelsRows()
                 for (const QString &key : drawn)
                     QVERIFY(row.swing() <= byKey[key].swing());
         // The table behind it has every row, by key.
-        const QList<QStringList> csv = uitesting::parseCsv(chartCsv(*chart, Series{}));
+        const QList<QStringList> csv = uitesting::parseCsv(chartCsv(*chart, Evaluation{}));
         QCOMPARE(csv.size(), qsizetype(model.rows.size()) + 1);
         for (qsizetype i = 1; i < csv.size(); ++i) {
             const SensitivityRow &row = byKey.at(csv[i][0]);
@@ -301,7 +301,7 @@ void TestViews::everyViewExportsInEveryFormat()
                  {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv}) {
                 const QString path = dir.filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
                 QString error;
-                QVERIFY2(ChartFile::write(*chart, window.params(), path, format, 1, &error),
+                QVERIFY2(ChartFile::write(*chart, window.evaluation(), path, format, 1, &error),
                          qPrintable(error));
                 QFile file(path);
                 QVERIFY(file.open(QIODevice::ReadOnly));
@@ -324,7 +324,7 @@ void TestViews::everyViewExportsInEveryFormat()
                     break;
                 case ExportFormat::Csv: {
                     const QList<QStringList> rows = uitesting::parseCsv(bytes);
-                    const std::vector<DataColumn> columns = chart->dataColumns(Series{});
+                    const std::vector<DataColumn> columns = chart->dataColumns(Evaluation{});
                     QCOMPARE(rows.size(), columns.front().values.size() + 1);
                     QCOMPARE(rows[0].size(), qsizetype(columns.size()) + 1); // and the model
                     QCOMPARE(rows[0].back(), QStringLiteral("model"));

@@ -13,6 +13,8 @@
 #include <QTransform>
 #include <QXmlStreamReader>
 
+#include "chart.h"
+#include "evaluation.h"
 #include "params.h"
 
 #include <qcustomplot.h>
@@ -23,6 +25,14 @@
 #include <cmath>
 
 namespace uitesting {
+
+// The scenario evaluated as the window evaluates it, as a chart takes it.
+inline lorafleet::ChartData
+chartData(const lorafleet::Params &params,
+          lorafleet::ChartData::Change change = lorafleet::ChartData::Change::Everything)
+{
+    return {std::make_shared<const lorafleet::Evaluation>(lorafleet::evaluateScenario(params)), change};
+}
 
 // A scenario from KEY=VALUE settings applied to the defaults, as --set applies them; a bad one stops the
 // test.

@@ -77,16 +77,18 @@ void BreakevenChart::restyle()
     styleMarker(m_marker, m_markerLabel);
 }
 
-std::vector<DataColumn> BreakevenChart::dataColumns(const Series &s) const
+std::vector<DataColumn> BreakevenChart::dataColumns(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     const QString unit = tr("fraction of all traffic");
     return {{tr("adapters K"), s.adapters},
             {tr("break-even share p* [%1]").arg(unit), s.breakevenShare},
             {tr("top adapter share p₁ [%1]").arg(unit), s.topAdapterShare}};
 }
 
-std::vector<OverlayCurve> BreakevenChart::overlayCurves(const Series &s) const
+std::vector<OverlayCurve> BreakevenChart::overlayCurves(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     return {
         {tr("break-even share p* [fraction of all traffic]"), s.adapters, s.breakevenShare,
          [](double k, double v) { return tr("%1: p* = %2").arg(adaptersLabel(k), format::percent(v, 2)); }}};

@@ -14,9 +14,9 @@ public:
     QString fileStem() const override { return QStringLiteral("breakeven"); }
     // Adapters K; break-even share p*; top adapter share p₁. The shaded "dedicated GPU cheaper" area
     // is where p₁ > p*: not a series of its own, so no column.
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
     // A pinned scenario: its break-even share p*.
-    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
+    std::vector<OverlayCurve> overlayCurves(const Evaluation &evaluation) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

@@ -165,8 +165,9 @@ void CatalogGrowthChart::restyle()
     styleText(m_nowNote, m_style.tickPointSize, m_style.muted);
 }
 
-std::vector<DataColumn> CatalogGrowthChart::dataColumns(const Series &s) const
+std::vector<DataColumn> CatalogGrowthChart::dataColumns(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     const QString quantity = tr("fleet advantage R(K(t))");
     const SkewBands bands(s.catalogGrowth);
     std::vector<DataColumn> columns{
@@ -182,8 +183,9 @@ std::vector<DataColumn> CatalogGrowthChart::dataColumns(const Series &s) const
     return columns;
 }
 
-std::vector<OverlayCurve> CatalogGrowthChart::overlayCurves(const Series &s) const
+std::vector<OverlayCurve> CatalogGrowthChart::overlayCurves(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     return {{tr("fleet advantage R(K(t)) (its skew s = %1) [×]")
                  .arg(format::plainNumber(s.catalogGrowth.back().skew)),
              s.weeks, s.catalogGrowth.back().values, [](double week, double r) {

@@ -15,9 +15,9 @@ public:
     QString title() const override;
     QString fileStem() const override { return QStringLiteral("catalog-growth"); }
     // Week t; catalog K(t); R(K(t)) at the current skew; R(K(t)) per visible band.
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
     // A pinned scenario: R(K(t)) at its own skew.
-    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
+    std::vector<OverlayCurve> overlayCurves(const Evaluation &evaluation) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

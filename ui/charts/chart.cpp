@@ -79,8 +79,9 @@ void Chart::showScenario(const ChartData &data)
     m_model = data.params.model;
     updateTitle();
     m_hover->setVisible(false);
-    if (data.change == ChartData::Change::Markers) {
-        m_layoutChanged = false;
+    m_shown = data.evaluation;
+    if (data.change == ChartData::Change::Markers || data.change == ChartData::Change::Prices) {
+        m_layoutChanged = data.change == ChartData::Change::Prices && updatePrices(data);
         updateMarkers(data);
         layOutLabels();
         if (m_layoutChanged) {

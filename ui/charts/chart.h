@@ -1,12 +1,13 @@
 #pragma once
 
 #include "chartstyle.h"
-#include "fleetmodel.h"
+#include "evaluation.h"
 #include "labelobstacles.h"
 
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 // qcustomplot.h costs seconds per file: it stays out of headers.
@@ -61,14 +62,20 @@ struct DataColumn
     QStringList text{}; // when not empty, the cells as words (parameter keys) in place of values
 };
 
-// What a chart draws: the model's output for one scenario, and what changed since the last one.
+// What a chart draws: the evaluated scenario, and what changed since the last one shown
+// (changeBetween() decides it). The references are the evaluation's own.
 struct ChartData
 {
-    enum class Change {
-        Markers, // only the figures at the current K moved
-        CurrentSkew, // the current skew's curves changed; the bands did not
-        Everything,
-    };
+    using Change = EvaluationChange;
+    ChartData(std::shared_ptr<const Evaluation> shown, Change change = Change::Everything)
+        : evaluation(std::move(shown))
+        , params(evaluation->params)
+        , figures(evaluation->figures)
+        , series(evaluation->series())
+        , change(change)
+    {
+    }
+    std::shared_ptr<const Evaluation> evaluation;
     const Params &params;
     const Figures &figures;
     const Series &series;
@@ -76,12 +83,11 @@ struct ChartData
 };
 
 // A pinned scenario drawn over a chart to compare with (Compare → Pin): its name for the legend and
-// the model's series for it (computeSeries of its own parameters, as the window computes its own).
+// the model's evaluation of it (as the window evaluates its own).
 struct ChartOverlay
 {
     QString label;
-    Series series;
-    Params params{}; // what the series leave out (the price)
+    std::shared_ptr<const Evaluation> evaluation;
 };
 
 // What a chart draws of one pinned scenario's series (Chart::overlayCurves): a curve of the model's
@@ -157,8 +163,9 @@ public:
     // The graph showing id (for bands: the index-th band), nullptr when the chart has none.
     QCPGraph *curve(CurveId id, std::size_t index = 0) const;
     // The table behind the chart: x first, then one column per series it draws, in its legend's
-    // order, as the model computed them (see chartCsv()).
-    virtual std::vector<DataColumn> dataColumns(const Series &series) const = 0;
+    // order, as the model computed them for this evaluation (see chartCsv()). It reads the argument
+    // only: a chart that was never drawn writes the same table.
+    virtual std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const = 0;
 
     // Comparing: the pinned scenarios drawn over the chart, each in a style of its own (Okabe-Ito
     // colour and dash pattern, by its position) and named in the legend; at most kMaxOverlays. Show
@@ -166,18 +173,13 @@ public:
     static constexpr std::size_t kMaxOverlays = 4;
     void setOverlays(std::vector<ChartOverlay> overlays);
     const std::vector<ChartOverlay> &overlays() const { return m_overlays; }
-    // The hook a chart implements to be compared: the curves it draws of a pinned scenario's series,
-    // taken as they are from the model (none by default: the chart then shows no pinned scenario).
-    virtual std::vector<OverlayCurve> overlayCurves(const Series &series) const
+    // The hook a chart implements to be compared: the curves it draws of a pinned scenario's
+    // evaluation, taken as they are from the model (none by default: the chart then shows no pinned
+    // scenario).
+    virtual std::vector<OverlayCurve> overlayCurves(const Evaluation &evaluation) const
     {
-        (void)series;
+        (void)evaluation;
         return {};
-    }
-    // The same for a chart that needs more of the pinned scenario than its series (the cost chart: the
-    // price); by default its series' curves.
-    virtual std::vector<OverlayCurve> overlayCurvesOf(const ChartOverlay &overlay) const
-    {
-        return overlayCurves(overlay.series);
     }
     // The pen of the index-th pinned scenario in the chart's style.
     QPen overlayPen(std::size_t index) const;
@@ -190,6 +192,16 @@ protected:
     virtual void updateSeries(const ChartData &data) = 0;
     // Items that follow the current K and the scenario's figures.
     virtual void updateMarkers(const ChartData &data) = 0;
+    // Curves in money when only the price moved (Change::Prices): true when the chart draws any, and
+    // so must be replotted in full.
+    virtual bool updatePrices(const ChartData &data)
+    {
+        (void)data;
+        return false;
+    }
+    // The evaluation last shown, for tooltips that describe more than a point's key and value; the
+    // table (dataColumns()) never reads it.
+    const Evaluation *shown() const { return m_shown.get(); }
     // Pens, brushes and fonts of the subclass's own graphs and items.
     virtual void restyle() = 0;
     // Aligns labels to the pixels they have (after each layout, and after the markers move).
@@ -248,8 +260,8 @@ protected:
     QCPLayer *m_overlay = nullptr; // markers: redrawn alone when only K moves
     QCPTextElement *m_title = nullptr;
     ChartStyle m_style = ChartStyle::light();
-    // Set by updateSeries() when the legend or layout must be redone, and by updateMarkers() when curves
-    // follow a figure the series do not hold (the price): the chart then replots in full.
+    // Set by updateSeries() or updateMarkers() when the legend or layout must be redone: the chart then
+    // replots in full.
     bool m_layoutChanged = false;
 
 private:
@@ -294,6 +306,7 @@ private:
     ModelKind m_model = ModelKind::Paper;
     bool m_namesModel = false;
     std::vector<ChartOverlay> m_overlays;
+    std::shared_ptr<const Evaluation> m_shown;
     struct OverlayGraph
     {
         std::size_t overlay; // its index in m_overlays

@@ -28,7 +28,7 @@ void Chart::setOverlays(std::vector<ChartOverlay> overlays)
     m_overlays = std::move(overlays);
     for (std::size_t i = 0; i < m_overlays.size(); ++i) {
         const QString label = m_overlays[i].label;
-        for (OverlayCurve &curve : overlayCurvesOf(m_overlays[i])) {
+        for (OverlayCurve &curve : overlayCurves(*m_overlays[i].evaluation)) {
             auto describe = [label, text = std::move(curve.describe)](double key, double value) {
                 return tr("%1: %2").arg(label, text ? text(key, value) : QString::number(value));
             };

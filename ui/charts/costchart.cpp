@@ -51,17 +51,15 @@ QString CostChart::title() const
     return tr("Monthly cost");
 }
 
-void CostChart::showCurves(const Params &params, const Series &series)
+void CostChart::showCurves(const CostCurves &costs)
 {
-    m_costs = monthlyCostCurves(params, series);
-    m_price = gpuMonthPrice(params);
-    const QVector<double> x = toVector(m_costs.adapters);
-    m_dedicated->setData(x, toVector(m_costs.dedicated), true);
-    m_multiplexed->setData(x, toVector(m_costs.multiplexed), true);
-    m_hybrid->setData(x, toVector(m_costs.hybrid), true);
+    const QVector<double> x = toVector(costs.adapters);
+    m_dedicated->setData(x, toVector(costs.dedicated), true);
+    m_multiplexed->setData(x, toVector(costs.multiplexed), true);
+    m_hybrid->setData(x, toVector(costs.hybrid), true);
     double low = std::numeric_limits<double>::infinity();
     double high = 0;
-    for (const Eigen::ArrayXd *curve : {&m_costs.dedicated, &m_costs.multiplexed, &m_costs.hybrid}) {
+    for (const Eigen::ArrayXd *curve : {&costs.dedicated, &costs.multiplexed, &costs.hybrid}) {
         if (curve->size() == 0)
             continue;
         low = std::min(low, curve->minCoeff());
@@ -76,17 +74,17 @@ void CostChart::updateSeries(const ChartData &data)
 {
     const Series &s = data.series;
     setAdapterRange(s.adapters(s.adapters.size() - 1));
-    showCurves(data.params, s);
+    showCurves(data.evaluation->costs);
+}
+
+bool CostChart::updatePrices(const ChartData &data)
+{
+    showCurves(data.evaluation->costs);
+    return true;
 }
 
 void CostChart::updateMarkers(const ChartData &data)
 {
-    // Only the figures changed (the series are the same): the curves follow the price, re-priced when it
-    // moved.
-    if (gpuMonthPrice(data.params) != m_price) {
-        showCurves(data.params, data.series);
-        m_layoutChanged = true;
-    }
     const Figures &f = data.figures;
     const double k = double(data.params.adapters);
     placeMarker(m_marker, m_multiplexed, k);
@@ -120,22 +118,19 @@ void CostChart::restyle()
     styleMarker(m_dedicatedMarker, m_dedicatedLabel);
 }
 
-std::vector<DataColumn> CostChart::dataColumns(const Series &series) const
+std::vector<DataColumn> CostChart::dataColumns(const Evaluation &evaluation) const
 {
-    // The curves as last drawn: the price is no part of a series.
-    const CostCurves &c = m_costs;
-    if (c.adapters.size() == 0 || series.adapters.size() != c.adapters.size())
-        return {{tr("adapters K"), series.adapters}};
+    const CostCurves &c = evaluation.costs;
     return {{tr("adapters K"), c.adapters},
             {tr("multiplexed [USD/month]"), c.multiplexed},
             {tr("dedicated [USD/month]"), c.dedicated},
             {tr("operating rule [USD/month]"), c.hybrid}};
 }
 
-std::vector<OverlayCurve> CostChart::overlayCurvesOf(const ChartOverlay &overlay) const
+std::vector<OverlayCurve> CostChart::overlayCurves(const Evaluation &evaluation) const
 {
     // What the pinned scenario's multiplexed fleet costs: one curve per pin, as on every chart.
-    const CostCurves costs = monthlyCostCurves(overlay.params, overlay.series);
+    const CostCurves &costs = evaluation.costs;
     return {
         {tr("multiplexed [USD/month]"), costs.adapters, costs.multiplexed, describeFleet(tr("multiplexed"))}};
 }

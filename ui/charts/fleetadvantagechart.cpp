@@ -124,8 +124,9 @@ void FleetAdvantageChart::restyle()
     styleMarker(m_marker, m_markerLabel);
 }
 
-std::vector<DataColumn> FleetAdvantageChart::dataColumns(const Series &s) const
+std::vector<DataColumn> FleetAdvantageChart::dataColumns(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     const QString quantity = tr("fleet advantage R");
     const SkewBands bands(s.fleetAdvantage);
     std::vector<DataColumn> columns{
@@ -143,8 +144,9 @@ std::vector<DataColumn> FleetAdvantageChart::dataColumns(const Series &s) const
     return columns;
 }
 
-std::vector<OverlayCurve> FleetAdvantageChart::overlayCurves(const Series &s) const
+std::vector<OverlayCurve> FleetAdvantageChart::overlayCurves(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     return {
         {tr("fleet advantage R (its skew s = %1) [×]").arg(format::plainNumber(s.fleetAdvantage.back().skew)),
          s.adapters, s.fleetAdvantage.back().values,

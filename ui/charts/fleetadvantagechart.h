@@ -15,9 +15,9 @@ public:
     QString title() const override;
     QString fileStem() const override { return QStringLiteral("fleet-advantage"); }
     // Adapters K; R at the current skew; R per visible band; R = K (no overhead).
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
     // A pinned scenario: R at its own skew.
-    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
+    std::vector<OverlayCurve> overlayCurves(const Evaluation &evaluation) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;

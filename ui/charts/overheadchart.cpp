@@ -67,7 +67,9 @@ OverheadChart::OverheadChart(QWidget *parent)
         graph->removeFromLegend();
     }
     m_measured = addGraph(CurveId::Measured, QString(), [this](double k, double value) {
-        for (const MeasuredPoint &point : m_measuredPoints)
+        if (!shown())
+            return QString();
+        for (const MeasuredPoint &point : shown()->measuredPoints)
             if (point.adapters == k && point.measured == value)
                 return tr("%1, %2 distinct adapters per batch (at K ≈ %3): %4 of a step; the model's "
                           "re-stream term %5; residual %6")
@@ -129,7 +131,7 @@ void OverheadChart::updateSeries(const ChartData &data)
     double top = memory ? (total + s.overheadMemory).maxCoeff() : total.maxCoeff();
     QVector<double> measuredK;
     QVector<double> measuredValue;
-    for (const MeasuredPoint &point : m_measuredPoints)
+    for (const MeasuredPoint &point : data.evaluation->measuredPoints)
         if (point.adapters <= end) {
             measuredK.push_back(point.adapters);
             measuredValue.push_back(point.measured);
@@ -143,22 +145,16 @@ void OverheadChart::updateSeries(const ChartData &data)
         m_layoutChanged = true;
     }
     m_measured->setData(measuredK, measuredValue, false);
-    top = std::max(top, updateSimulated(end));
+    top = std::max(top, updateSimulated(data.evaluation->simulatedBand, end));
     m_plot->yAxis->setRange(0, niceCeiling(std::max(0.01, top * 1.1)));
     const double capacity = double(data.figures.poolCapacity);
     placeVerticalLine(m_boundary, m_boundaryLabel, capacity,
                       tr("pool holds %1").arg(format::adapters(capacity)), capacity >= 1 && capacity <= end);
 }
 
-void OverheadChart::setMeasuredPoints(std::vector<MeasuredPoint> points, const QString &source)
+void OverheadChart::setMeasurementSource(const QString &source)
 {
-    m_measuredPoints = std::move(points);
     m_measured->setName(tr("measured: %1").arg(source));
-}
-
-void OverheadChart::setSimulatedBand(std::vector<SimulatedBandPoint> band)
-{
-    m_simulatedBand = std::move(band);
 }
 
 void OverheadChart::updateMarkers(const ChartData &data)
@@ -216,8 +212,9 @@ void OverheadChart::restyle()
     styleSimulated();
 }
 
-std::vector<DataColumn> OverheadChart::dataColumns(const Series &s) const
+std::vector<DataColumn> OverheadChart::dataColumns(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     const QString unit = tr("fraction of a decode step");
     if (s.model == ModelKind::Engine)
         return {{tr("adapters K"), s.adapters},
@@ -233,8 +230,9 @@ std::vector<DataColumn> OverheadChart::dataColumns(const Series &s) const
             {tr("total overhead δ [%1]").arg(unit), s.overheadRestream + s.overheadHostlink}};
 }
 
-std::vector<OverlayCurve> OverheadChart::overlayCurves(const Series &s) const
+std::vector<OverlayCurve> OverheadChart::overlayCurves(const Evaluation &evaluation) const
 {
+    const Series &s = evaluation.series();
     // The top of the stack as this chart draws it: every term of the model's series.
     Eigen::ArrayXd total = s.overheadRestream + s.overheadHostlink;
     if (s.model == ModelKind::Engine)

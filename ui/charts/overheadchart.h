@@ -1,20 +1,10 @@
 #pragma once
 
 #include "chart.h"
-#include "simulatedband.h"
 
 #include <vector>
 
 namespace lorafleet {
-
-// A measured decode step placed on the K axis (calibration/), beside the model's re-stream term.
-struct MeasuredPoint
-{
-    double adapters; // K at which the model expects this many distinct adapters in a batch
-    int distinct; // distinct adapters in the measured batch
-    double measured; // measured overhead, fraction of a base step
-    double model; // the model's re-stream term for that batch
-};
 
 // Overhead per token over K at the current skew: re-stream and host-link stacked (the engine model:
 // fixed, re-stream, host-link and the batch lost to memory); optionally the re-stream cost measured on
@@ -26,16 +16,14 @@ public:
     explicit OverheadChart(QWidget *parent = nullptr);
     QString title() const override;
     QString fileStem() const override { return QStringLiteral("overhead"); }
-    // Shown from the next showScenario(); an empty list hides them.
-    void setMeasuredPoints(std::vector<MeasuredPoint> points, const QString &source);
-    // The Monte-Carlo batches' band (View → Show simulated batches), shown from the next
-    // showScenario(); an empty list hides it.
-    void setSimulatedBand(std::vector<SimulatedBandPoint> band);
+    // The measured points and the Monte-Carlo band are the evaluation's (EvaluationRequest); this names
+    // where the measurements come from, for the legend.
+    void setMeasurementSource(const QString &source);
     // Adapters K; re-stream δ_rs; host-link δ_hl; total δ (the stacked chart's top); the engine
     // model's fixed and memory terms before the total when the series is the engine's.
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
     // A pinned scenario: the total overhead (the top of the stack).
-    std::vector<OverlayCurve> overlayCurves(const Series &series) const override;
+    std::vector<OverlayCurve> overlayCurves(const Evaluation &evaluation) const override;
 
 protected:
     void updateSeries(const ChartData &data) override;
@@ -48,10 +36,10 @@ private:
     double below(const QCPGraph *graph, double k) const;
     QCPGraph *top() const;
     std::vector<QCPGraph *> legendOrder() const;
-    // The simulated band (overheadsimulated.cpp): created once, filled from m_simulatedBand up to K =
-    // end; returns the band's top (0 when hidden) for the y axis.
+    // The simulated band (overheadsimulated.cpp): created once, filled from the evaluation's band up
+    // to K = end; returns the band's top (0 when hidden) for the y axis.
     void addSimulatedGraphs();
-    double updateSimulated(double end);
+    double updateSimulated(const std::vector<SimulatedBandPoint> &band, double end);
     void styleSimulated();
     const SimulatedBandPoint *simulatedAt(double k) const;
 
@@ -60,11 +48,9 @@ private:
     QCPGraph *m_memory = nullptr; // engine: the total plus the memory term, when there is one
     QCPGraph *m_total = nullptr;
     QCPGraph *m_measured = nullptr;
-    std::vector<MeasuredPoint> m_measuredPoints;
     QCPGraph *m_simulatedLow = nullptr;
     QCPGraph *m_simulatedHigh = nullptr; // filled down to m_simulatedLow
     QCPGraph *m_simulatedMean = nullptr;
-    std::vector<SimulatedBandPoint> m_simulatedBand;
     QCPItemStraightLine *m_boundary = nullptr;
     QCPItemText *m_boundaryLabel = nullptr;
     QCPItemTracer *m_marker = nullptr;

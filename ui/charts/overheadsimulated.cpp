@@ -38,20 +38,22 @@ std::vector<QCPGraph *> OverheadChart::legendOrder() const
 
 const SimulatedBandPoint *OverheadChart::simulatedAt(double k) const
 {
-    for (const SimulatedBandPoint &point : m_simulatedBand)
+    if (!shown())
+        return nullptr;
+    for (const SimulatedBandPoint &point : shown()->simulatedBand)
         if (point.adapters == k)
             return &point;
     return nullptr;
 }
 
-double OverheadChart::updateSimulated(double end)
+double OverheadChart::updateSimulated(const std::vector<SimulatedBandPoint> &band, double end)
 {
     QVector<double> k;
     QVector<double> low;
     QVector<double> high;
     QVector<double> mean;
     double top = 0.0;
-    for (const SimulatedBandPoint &point : m_simulatedBand) {
+    for (const SimulatedBandPoint &point : band) {
         if (point.adapters > end)
             continue;
         k.push_back(point.adapters);

@@ -275,7 +275,7 @@ QString PhaseMapChart::describeCell(double adapters, double skew) const
              format::moneyPerMonth(m_map.savings(row, column)), regionName(m_map.region(row, column)));
 }
 
-std::vector<DataColumn> PhaseMapChart::dataColumns(const Series &) const
+std::vector<DataColumn> PhaseMapChart::dataColumns(const Evaluation &) const
 {
     const auto columns = Eigen::Index(m_map.adapters.size());
     const Eigen::Index cells = columns * m_map.skews.size();

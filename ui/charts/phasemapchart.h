@@ -24,7 +24,7 @@ public:
     QString title() const override;
     QString fileStem() const override { return QStringLiteral("phase-map"); }
     // One row per cell: adapters K, skew, R, savings, region (the Series is not used: the map is).
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
 
     void showPhaseMap(const PhaseMap &map, const Params &params);
     void setMeasure(Measure measure);

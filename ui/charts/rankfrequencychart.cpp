@@ -130,7 +130,7 @@ void RankFrequencyChart::restyle()
     m_high->setBrush(fill);
 }
 
-std::vector<DataColumn> RankFrequencyChart::dataColumns(const Series &) const
+std::vector<DataColumn> RankFrequencyChart::dataColumns(const Evaluation &) const
 {
     return {{tr("rank"), m_ranks},
             {tr("observed share"), m_observedShares},

@@ -22,7 +22,7 @@ public:
     // or a fit without a skew clears the chart.
     void showFit(const std::vector<double> &shares, const ZipfFit &fit);
     // Rank; observed share; fitted share; the interval's low-s and high-s shares.
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
 
 protected:
     void updateSeries(const ChartData &) override { }

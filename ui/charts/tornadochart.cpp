@@ -201,7 +201,7 @@ QString TornadoChart::describeRow(int row) const
              format::number(r.high), end(r.outputHigh, r.fitsHigh), formatOutput(output, m_sensitivity.base));
 }
 
-std::vector<DataColumn> TornadoChart::dataColumns(const Series &) const
+std::vector<DataColumn> TornadoChart::dataColumns(const Evaluation &) const
 {
     const auto count = Eigen::Index(m_sensitivity.rows.size());
     DataColumn key{tr("Parameter"), Eigen::ArrayXd(count)};

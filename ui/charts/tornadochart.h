@@ -22,7 +22,7 @@ public:
     QString title() const override;
     QString fileStem() const override { return QStringLiteral("sensitivity"); }
     // One row per parameter, largest swing first: key, low, high, output at low, output at high.
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
 
     void showSensitivity(const Sensitivity &sensitivity);
     const Sensitivity &sensitivity() const { return m_sensitivity; }

@@ -49,11 +49,9 @@ void ValidationChart::showResults(std::vector<ValidationResult> results)
         if (result.problem.empty() && !result.points.empty())
             m_results.push_back(std::move(result));
     // The chart always shows the engine model: validation calibrates and runs it alone.
-    Params params;
-    params.model = ModelKind::Engine;
-    const Figures figures;
-    const Series series;
-    showScenario(ChartData{params, figures, series, ChartData::Change::Everything});
+    auto shown = std::make_shared<Evaluation>();
+    shown->params.model = ModelKind::Engine;
+    showScenario(ChartData(std::move(shown)));
 }
 
 void ValidationChart::updateSeries(const ChartData &)
@@ -163,7 +161,7 @@ void ValidationChart::restyle()
                                            QBrush(m_style.foreground), 4 * m_style.lineWidth));
 }
 
-std::vector<DataColumn> ValidationChart::dataColumns(const Series &) const
+std::vector<DataColumn> ValidationChart::dataColumns(const Evaluation &) const
 {
     Eigen::Index rows = 0;
     for (const ValidationResult &result : m_results)

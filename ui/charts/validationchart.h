@@ -21,7 +21,7 @@ public:
     QString fileStem() const override { return QStringLiteral("validation"); }
     // One row per point of every data set: adapters K, the data set's number in the legend, measured
     // ratio, predicted ratio, error (the Series is not used: the results are).
-    std::vector<DataColumn> dataColumns(const Series &series) const override;
+    std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
 
     // Draws these results (a set with a problem is left out); replaces what was shown.
     void showResults(std::vector<ValidationResult> results);

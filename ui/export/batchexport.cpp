@@ -41,18 +41,17 @@ ExportResult BatchExport::write(const Scenario &scenario, const QString &directo
         return result;
     }
     const Params &params = scenario.params;
-    const Figures figures = evaluate(params);
-    const Series series = computeSeries(params);
-    const ChartCaption captionText = ChartCaption::of(params, figures);
+    const auto evaluation = std::make_shared<const Evaluation>(evaluateScenario(params));
+    const ChartCaption captionText = ChartCaption::of(params, evaluation->figures);
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
         const QString path = dir.filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         bool ok = false;
         if (format == ExportFormat::Csv) {
-            ok = ChartFile::writeCsv(*chart, series, path, &result.error);
+            ok = ChartFile::writeCsv(*chart, *evaluation, path, &result.error);
         } else {
             chart->setChartStyle(style);
-            showOffscreen(*chart, kExportSize, {params, figures, series, ChartData::Change::Everything});
-            ok = ChartFile::write(*chart, params, path, format, scale, &result.error,
+            showOffscreen(*chart, kExportSize, ChartData(evaluation));
+            ok = ChartFile::write(*chart, *evaluation, path, format, scale, &result.error,
                                   caption ? &captionText : nullptr);
         }
         if (!ok)

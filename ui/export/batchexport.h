@@ -2,7 +2,7 @@
 
 #include "chartstyle.h"
 #include "exportformat.h"
-#include "fleetmodel.h"
+#include "params.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -69,15 +69,16 @@ bool ChartFile::writePdf(Chart &chart, const QString &path, QSize size, QString 
     return ExportFile::write(path, render, tr("the chart could not be drawn"), error);
 }
 
-bool ChartFile::writeCsv(const Chart &chart, const Series &series, const QString &path, QString *error)
+bool ChartFile::writeCsv(const Chart &chart, const Evaluation &evaluation, const QString &path,
+                         QString *error)
 {
-    const QByteArray csv = chartCsv(chart, series);
+    const QByteArray csv = chartCsv(chart, evaluation);
     return ExportFile::write(
         path, [&csv](QIODevice &file) { return !csv.isEmpty() && file.write(csv) == csv.size(); },
         tr("no table for the chart %1").arg(chart.fileStem()), error);
 }
 
-bool ChartFile::write(Chart &chart, const Params &params, const QString &path, ExportFormat format,
+bool ChartFile::write(Chart &chart, const Evaluation &evaluation, const QString &path, ExportFormat format,
                       double scale, QString *error, const ChartCaption *caption)
 {
     switch (format) {
@@ -88,7 +89,7 @@ bool ChartFile::write(Chart &chart, const Params &params, const QString &path, E
     case ExportFormat::Pdf:
         return writePdf(chart, path, kExportSize, error, caption);
     case ExportFormat::Csv:
-        return writeCsv(chart, computeSeries(params), path, error);
+        return writeCsv(chart, evaluation, path, error);
     case ExportFormat::Report:
         break;
     }

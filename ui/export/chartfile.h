@@ -1,7 +1,7 @@
 #pragma once
 
+#include "evaluation.h"
 #include "exportformat.h"
-#include "fleetmodel.h"
 
 #include <QCoreApplication>
 #include <QSize>
@@ -32,10 +32,12 @@ public:
     // Vector PDF, one page of size's aspect (size at the plot's logical DPI), with the chart's title.
     static bool writePdf(Chart &chart, const QString &path, QSize size, QString *error,
                          const ChartCaption *caption = nullptr);
-    // CSV of the model series the chart draws (chartCsv()).
-    static bool writeCsv(const Chart &chart, const Series &series, const QString &path, QString *error);
-    // Any format but Report, at kExportSize; scale applies to PNG only, params to CSV only.
-    static bool write(Chart &chart, const Params &params, const QString &path, ExportFormat format,
+    // CSV of what the chart draws of the evaluation (chartCsv()).
+    static bool writeCsv(const Chart &chart, const Evaluation &evaluation, const QString &path,
+                         QString *error);
+    // Any format but Report, at kExportSize; scale applies to PNG only, the evaluation to CSV only (the
+    // pictures draw what the chart shows).
+    static bool write(Chart &chart, const Evaluation &evaluation, const QString &path, ExportFormat format,
                       double scale, QString *error, const ChartCaption *caption = nullptr);
 };
 

@@ -24,7 +24,7 @@ QByteArray pinnedTable(const Chart &chart, const QString &xName)
 {
     std::vector<std::vector<OverlayCurve>> curves;
     for (const ChartOverlay &overlay : chart.overlays())
-        curves.push_back(chart.overlayCurvesOf(overlay));
+        curves.push_back(chart.overlayCurves(*overlay.evaluation));
     QByteArray csv;
     for (std::size_t c = 0; !curves.empty() && c < curves.front().size(); ++c) {
         csv += '\n' + csvField(Chart::tr("pinned scenario")) + ',' + csvField(xName) + ',' +
@@ -32,7 +32,7 @@ QByteArray pinnedTable(const Chart &chart, const QString &xName)
         for (std::size_t i = 0; i < curves.size(); ++i) {
             const OverlayCurve &curve = curves[i][c];
             const QByteArray label = csvField(chart.overlays()[i].label);
-            const std::string_view modelName = modelKindName(chart.overlays()[i].series.model);
+            const std::string_view modelName = modelKindName(chart.overlays()[i].evaluation->params.model);
             for (Eigen::Index row = 0; row < curve.keys.size(); ++row)
                 csv += label + ',' + format::plainNumber(curve.keys(row)).toLatin1() + ',' +
                     format::plainNumber(curve.values(row)).toLatin1() + ',' +
@@ -44,14 +44,15 @@ QByteArray pinnedTable(const Chart &chart, const QString &xName)
 
 } // namespace
 
-QByteArray chartCsv(const Chart &chart, const Series &series)
+QByteArray chartCsv(const Chart &chart, const Evaluation &evaluation)
 {
-    const std::vector<DataColumn> columns = chart.dataColumns(series);
+    const std::vector<DataColumn> columns = chart.dataColumns(evaluation);
+    const ModelKind modelKind = evaluation.params.model;
     if (columns.empty())
         return {};
     // The last column names the model that computed the row, as scenario files name it ("paper",
     // "engine"): a table read on its own still says which model drew it.
-    const QByteArray model(modelKindName(series.model).data(), qsizetype(modelKindName(series.model).size()));
+    const QByteArray model(modelKindName(modelKind).data(), qsizetype(modelKindName(modelKind).size()));
     QByteArray csv;
     for (std::size_t c = 0; c < columns.size(); ++c)
         csv += (c ? "," : "") + csvField(columns[c].name);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fleetmodel.h"
+#include "evaluation.h"
 
 #include <QByteArray>
 
@@ -15,6 +15,6 @@ class Chart;
 // model that computed the series on every row ("paper", "engine"). Empty when the chart has no table.
 // With pinned scenarios (Chart::overlays()), a blank line and a second table follow: the scenario's
 // label, x, and the curve the chart draws of it, one row per point.
-QByteArray chartCsv(const Chart &chart, const Series &series);
+QByteArray chartCsv(const Chart &chart, const Evaluation &evaluation);
 
 } // namespace lorafleet

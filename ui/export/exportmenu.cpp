@@ -43,11 +43,12 @@ void ExportMenu::setCaption(bool caption)
         m_captionAction->setChecked(caption);
 }
 
-const ChartCaption *ExportMenu::captionFor(const Params &params, std::optional<ChartCaption> &caption) const
+const ChartCaption *ExportMenu::captionFor(const Evaluation &evaluation,
+                                           std::optional<ChartCaption> &caption) const
 {
     if (!m_caption)
         return nullptr;
-    caption = ChartCaption::of(params, evaluate(params));
+    caption = ChartCaption::of(evaluation.params, evaluation.figures);
     return &*caption;
 }
 
@@ -152,12 +153,13 @@ void ExportMenu::exportChart(Chart *chart)
         path += u'.' + exportFileSuffix(*format);
     }
     QString error;
-    const Params params = m_subject().scenario.params;
+    const std::shared_ptr<const Evaluation> evaluation = m_subject().evaluation;
     std::optional<ChartCaption> caption;
-    const ChartCaption *captionLine = captionFor(params, caption);
+    const ChartCaption *captionLine = captionFor(*evaluation, caption);
     const bool asShown = m_presenting && chart->isVisible() && format == ExportFormat::Png;
-    const bool ok = asShown ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error, captionLine)
-                            : ChartFile::write(*chart, params, path, *format, m_scale, &error, captionLine);
+    const bool ok = asShown
+        ? ChartFile::writePng(*chart, path, chart->size(), m_scale, &error, captionLine)
+        : ChartFile::write(*chart, *evaluation, path, *format, m_scale, &error, captionLine);
     if (written(ok, error, path))
         m_folder = QFileInfo(path).absolutePath();
 }
@@ -167,13 +169,13 @@ void ExportMenu::exportAll(ExportFormat format)
     const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Export all charts to"), m_folder);
     if (folder.isEmpty())
         return;
-    const Params params = m_subject().scenario.params;
+    const std::shared_ptr<const Evaluation> evaluation = m_subject().evaluation;
     std::optional<ChartCaption> caption;
-    const ChartCaption *captionLine = captionFor(params, caption);
+    const ChartCaption *captionLine = captionFor(*evaluation, caption);
     for (Chart *chart : m_charts) {
         const QString path = QDir(folder).filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         QString error;
-        if (!ChartFile::write(*chart, params, path, format, m_scale, &error, captionLine)) {
+        if (!ChartFile::write(*chart, *evaluation, path, format, m_scale, &error, captionLine)) {
             QMessageBox::warning(m_window, tr("Export failed"), error);
             return;
         }

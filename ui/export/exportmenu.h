@@ -2,6 +2,7 @@
 
 #include "chartcaption.h"
 #include "comparison.h"
+#include "evaluation.h"
 #include "exportformat.h"
 #include "scenariofile.h"
 
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -25,6 +27,7 @@ class Settings;
 struct ExportSubject
 {
     Scenario scenario;
+    std::shared_ptr<const Evaluation> evaluation; // the scenario as the window evaluated it
     QString name;
     QList<ComparedScenario> pins; // pinned scenarios: the report adds a comparison page
 };
@@ -63,7 +66,7 @@ private:
     void copyChart(Chart *chart);
     bool written(bool ok, const QString &error, const QString &path);
     // The caption for the subject's scenario, or nothing when captions are off (caption holds it).
-    const ChartCaption *captionFor(const Params &params, std::optional<ChartCaption> &caption) const;
+    const ChartCaption *captionFor(const Evaluation &evaluation, std::optional<ChartCaption> &caption) const;
 
     QWidget *m_window;
     std::vector<Chart *> m_charts;

@@ -191,12 +191,12 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
                       const QList<ComparedScenario> &pins)
 {
     const Params &params = scenario.params;
-    const Figures figures = evaluate(params);
-    const Series series = computeSeries(params);
+    const auto evaluation = std::make_shared<const Evaluation>(evaluateScenario(params));
+    const Figures &figures = evaluation->figures;
     std::vector<std::unique_ptr<Chart>> charts = createCharts();
     std::vector<ChartOverlay> overlays;
     for (const ComparedScenario &pin : pins)
-        overlays.push_back({pin.label, computeSeries(pin.params), pin.params});
+        overlays.push_back({pin.label, std::make_shared<const Evaluation>(evaluateScenario(pin.params))});
     for (const std::unique_ptr<Chart> &chart : charts)
         chart->setOverlays(overlays);
     const double dpi = logicalDpi(*charts.front());
@@ -204,7 +204,7 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
         scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
     const QString notes = scenario.notes.simplified();
     const VerdictText verdict = verdictText(params, figures);
-    const std::vector<ReportRow> figureTable = figureRows(params, figures, cumulativeCost(params, series));
+    const std::vector<ReportRow> figureTable = figureRows(params, figures, evaluation->cumulative);
     const std::vector<ReportRow> parameterTable = parameterRows(params);
 
     const auto render = [&](QIODevice &file) {
@@ -363,7 +363,7 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
             Chart &chart = *charts[i];
             const QSizeF cell = i < wide ? QSizeF(left.width(), pairCell.height()) : pairCell;
             const QSize logical(qRound(cell.width() / kChartScale), qRound(cell.height() / kChartScale));
-            showOffscreen(chart, logical, {params, figures, series, ChartData::Change::Everything});
+            showOffscreen(chart, logical, ChartData(evaluation));
             const std::size_t slot = i + wide; // slots 0 and 1 are the wide chart's
             const QPointF at(left.left() + double(i < wide ? 0 : slot % 2) * (pairCell.width() + chartGap),
                              left.top() + double(slot / 2) * (pairCell.height() + chartGap));

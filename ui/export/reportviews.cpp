@@ -32,11 +32,11 @@ double pageHeader(ReportPage &page, const QRectF &content, const QString &name, 
 }
 
 // A chart drawn into a framed cell of the page, at the report's scale.
-void drawChart(QCPPainter &painter, ReportPage &page, Chart &chart, const QRectF &cell, const Params &params,
-               const Figures &figures, const Series &series)
+void drawChart(QCPPainter &painter, ReportPage &page, Chart &chart, const QRectF &cell,
+               const std::shared_ptr<const Evaluation> &evaluation)
 {
     const QSize logical(qRound(cell.width() / kChartScale), qRound(cell.height() / kChartScale));
-    showOffscreen(chart, logical, {params, figures, series, ChartData::Change::Everything});
+    showOffscreen(chart, logical, ChartData(evaluation));
     painter.save();
     painter.translate(cell.topLeft());
     painter.scale(kChartScale, kChartScale);
@@ -59,8 +59,7 @@ void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &conte
 {
     const double top = pageHeader(
         page, content, name, ReportTr::tr("Where the answer changes, and which assumption matters most"));
-    const Figures figures = evaluate(params);
-    const Series series = computeSeries(params);
+    const auto evaluation = std::make_shared<const Evaluation>(evaluateScenario(params));
     const QFont captionFont = page.font(8);
     const QString mapCaption = ReportTr::tr(
         "Phase map: the fleet advantage R over catalog size K and skew s, every cell one evaluation of "
@@ -80,11 +79,11 @@ void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &conte
 
     PhaseMapChart map;
     map.showPhaseMap(computePhaseMap(params, kMapColumns, kMapRows), params);
-    drawChart(painter, page, map, mapCell, params, figures, series);
+    drawChart(painter, page, map, mapCell, evaluation);
     TornadoChart tornado;
     tornado.setModel(params.model);
     tornado.showSensitivity(computeSensitivity(params, SensitivityOutput::Savings));
-    drawChart(painter, page, tornado, tornadoCell, params, figures, series);
+    drawChart(painter, page, tornado, tornadoCell, evaluation);
 
     const double captionTop = top + height + page.mm(2);
     page.text(QRectF(mapCell.left(), captionTop, width, 0), captionFont, kReportMuted, mapCaption);

@@ -137,8 +137,11 @@ SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QS
     return tile;
 }
 
-void SummaryPanel::showFigures(const Params &params, const Figures &f, const CumulativeCost &growth)
+void SummaryPanel::showEvaluation(const Evaluation &evaluation)
 {
+    const Params &params = evaluation.params;
+    const Figures &f = evaluation.figures;
+    const CumulativeCost &growth = evaluation.cumulative;
     const VerdictText verdict = verdictText(params, f);
     m_verdictHeadline = verdict.headline;
     m_memoryWarning = verdict.warning;

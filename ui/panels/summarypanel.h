@@ -1,7 +1,6 @@
 #pragma once
 
-#include "fleetcost.h"
-#include "fleetmodel.h"
+#include "evaluation.h"
 
 #include <QFrame>
 
@@ -22,8 +21,7 @@ class SummaryPanel : public QFrame
 public:
     explicit SummaryPanel(QWidget *parent = nullptr);
 
-    // growth: what both fleets cost over the catalog-growth horizon.
-    void showFigures(const Params &params, const Figures &figures, const CumulativeCost &growth);
+    void showEvaluation(const Evaluation &evaluation);
     // Presenting: the verdict and the dollars as a large headline; roomScale times larger than on a
     // 1280x720 screen (PresentationMode::roomScale).
     void setPresentation(bool presenting, double roomScale = 1);

@@ -74,9 +74,9 @@ void CompareMenu::addTo(QAction *before)
     });
 }
 
-void CompareMenu::showCurrent(const Params &params, const Figures &figures)
+void CompareMenu::showCurrent(const Evaluation &evaluation)
 {
-    m_current = {m_document->displayName(), m_document->filePath(), params, figures};
+    m_current = {m_document->displayName(), m_document->filePath(), evaluation.params, evaluation.figures};
     refresh();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "comparison.h"
+#include "evaluation.h"
 
 #include <QObject>
 
@@ -33,7 +34,7 @@ public:
     QAction *pinAction() const { return m_pin; }
     QAction *differencesAction() const { return m_differences; }
     // The scenario shown and its figures as the window evaluated them: first in the differences.
-    void showCurrent(const Params &params, const Figures &figures);
+    void showCurrent(const Evaluation &evaluation);
     // Pins the scenario shown under its name.
     void pinCurrent();
 

@@ -23,9 +23,10 @@ QString ComparePins::pin(const QString &label, const QString &source, const Para
     };
     for (int i = 2; taken(unique); ++i)
         unique = tr("%1 (%2)").arg(label).arg(i);
-    // The same model calls as the window's own scenario: the charts draw what the model returns.
-    m_pins << comparedScenario(unique, source, params);
-    m_overlays.push_back({unique, computeSeries(params), params});
+    // Evaluated as the window evaluates its own scenario: the charts draw what the model returns.
+    auto evaluation = std::make_shared<const Evaluation>(evaluateScenario(params));
+    m_pins << ComparedScenario{unique, source, params, evaluation->figures};
+    m_overlays.push_back({unique, std::move(evaluation)});
     Q_EMIT changed();
     return {};
 }

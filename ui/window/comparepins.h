@@ -11,7 +11,7 @@
 namespace lorafleet {
 
 // The scenarios pinned for comparison (Compare menu): up to Chart::kMaxOverlays, each evaluated once
-// when pinned, by the model's evaluate() and computeSeries() as the window evaluates its own. They
+// when pinned (evaluateScenario(), as the window evaluates its own). They
 // live for the window's session only: no scenario file holds them.
 class ComparePins : public QObject
 {
@@ -34,7 +34,7 @@ public:
     qsizetype count() const { return m_pins.size(); }
     bool isFull() const { return m_pins.size() >= kMaxPins; }
     const QList<ComparedScenario> &pins() const { return m_pins; }
-    // What the charts draw of them: each pin's label and series, in order.
+    // What the charts draw of them: each pin's label and evaluation, in order.
     const std::vector<ChartOverlay> &overlays() const { return m_overlays; }
 
 Q_SIGNALS:

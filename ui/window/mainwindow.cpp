@@ -38,6 +38,9 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     , m_calibration(shippedCalibration().calibration)
 {
     setObjectName(QStringLiteral("mainWindow"));
+    if (m_calibration)
+        for (const RestreamPoint &point : m_calibration->restream)
+            m_measurements.push_back({point.distinctAdapters, point.relativeOverhead});
     createLayout();
 
     connect(m_panel, &ParameterPanel::paramsEdited, this, [this](const Params &params, const QString &key) {
@@ -69,7 +72,8 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     m_exports = std::make_unique<ExportMenu>(
         this, std::vector<Chart *>(m_charts.begin(), m_charts.end()),
         [this] {
-            return ExportSubject{m_document->scenario(), m_document->displayName(), m_pins->pins()};
+            return ExportSubject{m_document->scenario(), m_evaluation, m_document->displayName(),
+                                 m_pins->pins()};
         },
         m_settings.get(), [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_presentation = std::make_unique<PresentationMode>(
@@ -113,6 +117,9 @@ void MainWindow::createLayout()
     m_charts = ChartSet::create();
     for (Chart *chart : m_charts)
         chart->setObjectName(chart->fileStem());
+    if (m_calibration)
+        m_charts.get<OverheadChart>()->setMeasurementSource(
+            tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)));
     m_board = new ChartBoard({m_charts.begin(), m_charts.end()});
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
@@ -128,11 +135,6 @@ void MainWindow::createLayout()
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
-}
-
-int MainWindow::exportScale() const
-{
-    return m_exports->scale();
 }
 
 const Params &MainWindow::params() const
@@ -171,35 +173,37 @@ void MainWindow::scheduleUpdate()
     });
 }
 
+// Fewer K points and batches in the simulated band while a slider is dragged keep every frame in
+// time; the full band follows when the drag ends.
+EvaluationRequest MainWindow::evaluationRequest() const
+{
+    EvaluationRequest request;
+    request.simulatedBand = m_showSimulated;
+    if (m_showSimulated && m_dragging) {
+        request.bandOptions.points = 8;
+        request.bandOptions.batches = 40;
+    }
+    if (m_showMeasurements)
+        request.measurements = m_measurements;
+    return request;
+}
+
 void MainWindow::updateViews()
 {
     m_updateQueued = false;
-    const Params &params = m_document->params();
-    using Change = ChartData::Change;
-    Change change = Change::Everything;
-    if (m_hasSeries) {
-        Params sameSkew = params;
-        sameSkew.skew = m_shownParams.skew;
-        if (seriesInputs(params) == seriesInputs(m_shownParams))
-            change = Change::Markers;
-        else if (seriesInputs(sameSkew) == seriesInputs(m_shownParams))
-            change = Change::CurrentSkew;
-    }
-    m_figures = evaluate(params);
-    if (change != Change::Markers) {
-        m_series = computeSeries(params);
-        updateMeasuredPoints();
-        updateSimulatedBand();
-    }
-    m_hasSeries = true;
-    m_shownParams = params;
-    const ChartData data{params, m_figures, m_series, change};
+    auto next = std::make_shared<const Evaluation>(
+        evaluateScenario(m_document->params(), evaluationRequest(), m_evaluation.get()));
+    const ChartData::Change change =
+        m_evaluation && !m_redrawAll ? changeBetween(*m_evaluation, *next) : ChartData::Change::Everything;
+    m_redrawAll = false;
+    m_evaluation = std::move(next);
+    const ChartData data(m_evaluation, change);
     for (Chart *chart : m_charts)
         chart->showScenario(data);
     m_views->showScenario(data);
-    m_summary->showFigures(params, m_figures, cumulativeCost(params, m_series));
+    m_summary->showEvaluation(*m_evaluation);
     if (m_compare)
-        m_compare->showCurrent(params, m_figures);
+        m_compare->showCurrent(*m_evaluation);
 }
 
 // Every chart draws the pinned scenarios; the next pass redraws everything, so the axes make room.
@@ -207,7 +211,7 @@ void MainWindow::applyPins()
 {
     for (Chart *chart : m_charts)
         chart->setOverlays(m_pins->overlays());
-    m_hasSeries = false;
+    m_redrawAll = true;
     scheduleUpdate();
 }
 
@@ -217,47 +221,14 @@ void MainWindow::setShowMeasurements(bool show)
         return;
     m_showMeasurements = show;
     m_menus->showMeasurements(show);
-    m_hasSeries = false; // redraw everything: the legend changes
-    scheduleUpdate();
-}
-
-// Each measured batch of D distinct adapters goes where the model expects D distinct adapters.
-void MainWindow::updateMeasuredPoints()
-{
-    std::vector<MeasuredPoint> points;
-    const Params &params = m_document->params();
-    if (m_showMeasurements && m_calibration)
-        for (const RestreamPoint &point : m_calibration->restream)
-            if (const auto adapters = adaptersForDistinct(params, point.distinctAdapters))
-                points.push_back({*adapters, point.distinctAdapters, point.relativeOverhead,
-                                  restreamForDistinct(params, point.distinctAdapters)});
-    m_charts.get<OverheadChart>()->setMeasuredPoints(
-        std::move(points),
-        m_calibration ? tr("%1, %2").arg(m_calibration->gpuName, m_calibration->date.left(10)) : QString());
+    scheduleUpdate(); // the request changes: everything is redrawn (the legend changes)
 }
 
 void MainWindow::setShowSimulated(bool show)
 {
     m_showSimulated = show;
     m_menus->showSimulated(show);
-    m_hasSeries = false; // redraw everything: the legend changes
     scheduleUpdate();
-}
-
-// Fewer K points and batches while a slider is dragged keep every frame in time; the full band follows
-// when the drag ends.
-void MainWindow::updateSimulatedBand()
-{
-    std::vector<SimulatedBandPoint> band;
-    if (m_showSimulated && m_series.adapters.size() > 0) {
-        SimulatedBandOptions options;
-        if (m_dragging) {
-            options.points = 8;
-            options.batches = 40;
-        }
-        band = simulateBand(m_document->params(), m_series.adapters(m_series.adapters.size() - 1), options);
-    }
-    m_charts.get<OverheadChart>()->setSimulatedBand(std::move(band));
 }
 
 void MainWindow::renderNow()
@@ -274,10 +245,9 @@ void MainWindow::renderNow()
 void MainWindow::setDragging(bool dragging)
 {
     m_dragging = dragging;
-    if (!dragging && m_showSimulated) {
-        m_hasSeries = false; // the full band
-        scheduleUpdate();
-    }
+    if (!dragging && m_showSimulated)
+        scheduleUpdate(); // the full band
+
     for (Chart *chart : m_charts)
         chart->setDragging(dragging);
     m_views->setDragging(dragging);

@@ -2,7 +2,7 @@
 
 #include "calibration.h"
 #include "chartset.h"
-#include "fleetmodel.h"
+#include "evaluation.h"
 #include "scenariofile.h"
 #include "settings.h"
 
@@ -68,12 +68,14 @@ public:
     // updates are queued and coalesced.
     void renderNow();
 
-    const Figures &figures() const { return m_figures; }
-    const Series &series() const { return m_series; }
+    // The evaluated scenario the views show now (the model's, computed once per change).
+    const Evaluation &evaluation() const { return *m_evaluation; }
+    std::shared_ptr<const Evaluation> sharedEvaluation() const { return m_evaluation; }
+    const Figures &figures() const { return m_evaluation->figures; }
+    const Series &series() const { return m_evaluation->series(); }
     const ChartSet &charts() const { return m_charts; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     SummaryPanel *summaryPanel() const { return m_summary; }
-    int exportScale() const;
     // Presentation mode: full screen, the five sliders, big charts and a big headline (F5, Esc).
     // fullScreen false keeps the window's size (screenshots of presentation mode).
     void setPresentationMode(bool presenting, bool fullScreen = true);
@@ -103,20 +105,20 @@ private:
     void scheduleUpdate();
     void updateViews();
     void setDragging(bool dragging);
-    void updateMeasuredPoints();
-    void updateSimulatedBand();
+    // What the views ask the model for beyond the scenario (View menu: measurements, simulated band).
+    EvaluationRequest evaluationRequest() const;
     void applyChartStyle();
     void applyPins();
 
     ScenarioDocument *m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
     std::optional<Calibration> m_calibration;
+    std::vector<RestreamMeasurement> m_measurements; // the calibration's, as the model takes them
 
-    // What the charts show, and what decides what must be recomputed.
-    Params m_shownParams;
-    Figures m_figures;
-    Series m_series;
-    bool m_hasSeries = false;
+    // What the views show: the model's evaluation, which decides what must be redrawn next
+    // (changeBetween); a view change of the window's own (pins) redraws everything.
+    std::shared_ptr<const Evaluation> m_evaluation;
+    bool m_redrawAll = true;
     bool m_updateQueued = false;
     int m_dragId = 0; // non-zero while a slider is dragged: its edits are one undo step
     int m_dragCount = 0;

@@ -216,9 +216,9 @@ bool ModelDialog::exportChart(const QString &path, QString *error)
     case ExportFormat::Pdf:
         return ChartFile::writePdf(*m_chart, path, kExportSize, error);
     case ExportFormat::Csv: {
-        Series series; // the chart's table comes from its results; the series names the model
-        series.model = ModelKind::Engine;
-        return ChartFile::writeCsv(*m_chart, series, path, error);
+        Evaluation engine; // the chart's table comes from its results; the evaluation names the model
+        engine.params.model = ModelKind::Engine;
+        return ChartFile::writeCsv(*m_chart, engine, path, error);
     }
     case ExportFormat::Report:
         break;

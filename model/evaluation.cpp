@@ -1,0 +1,85 @@
+#include "evaluation.h"
+
+namespace lorafleet {
+
+bool EvaluationRequest::operator==(const EvaluationRequest &other) const
+{
+    const auto sameMeasurements = [&] {
+        if (measurements.size() != other.measurements.size())
+            return false;
+        for (std::size_t i = 0; i < measurements.size(); ++i)
+            if (measurements[i].distinctAdapters != other.measurements[i].distinctAdapters ||
+                measurements[i].relativeOverhead != other.measurements[i].relativeOverhead)
+                return false;
+        return true;
+    };
+    return simulatedBand == other.simulatedBand && bandOptions.points == other.bandOptions.points &&
+        bandOptions.batches == other.bandOptions.batches && bandOptions.seed == other.bandOptions.seed &&
+        sameMeasurements();
+}
+
+namespace {
+
+// Each measured batch of D distinct adapters goes where the model expects D distinct adapters.
+std::vector<MeasuredPoint> placeMeasurements(const Params &params,
+                                             const std::vector<RestreamMeasurement> &measurements)
+{
+    std::vector<MeasuredPoint> points;
+    for (const RestreamMeasurement &measurement : measurements)
+        if (const auto adapters = adaptersForDistinct(params, measurement.distinctAdapters))
+            points.push_back({*adapters, measurement.distinctAdapters, measurement.relativeOverhead,
+                              restreamForDistinct(params, measurement.distinctAdapters)});
+    return points;
+}
+
+} // namespace
+
+Evaluation evaluateScenario(const Params &params, const EvaluationRequest &request,
+                            const Evaluation *previous)
+{
+    Evaluation evaluation;
+    evaluation.params = params;
+    evaluation.request = request;
+    evaluation.figures = evaluate(params);
+    const bool sameSeries = previous && seriesInputs(params) == seriesInputs(previous->params);
+    const bool samePrice = sameSeries && gpuMonthPrice(params) == gpuMonthPrice(previous->params);
+    const bool sameRequest = previous && request == previous->request;
+    evaluation.seriesShared =
+        sameSeries ? previous->seriesShared : std::make_shared<const Series>(computeSeries(params));
+    const Series &series = evaluation.series();
+    if (samePrice) {
+        evaluation.costs = previous->costs;
+        evaluation.cumulative = previous->cumulative;
+    } else {
+        evaluation.costs = monthlyCostCurves(params, series);
+        evaluation.cumulative = cumulativeCost(params, series);
+    }
+    // The band and the measurements depend on the series' inputs only (skew, batch, pool, the K axis).
+    if (sameSeries && sameRequest) {
+        evaluation.simulatedBand = previous->simulatedBand;
+        evaluation.measuredPoints = previous->measuredPoints;
+        return evaluation;
+    }
+    if (request.simulatedBand && series.adapters.size() > 0)
+        evaluation.simulatedBand =
+            simulateBand(params, series.adapters(series.adapters.size() - 1), request.bandOptions);
+    evaluation.measuredPoints = placeMeasurements(params, request.measurements);
+    return evaluation;
+}
+
+EvaluationChange changeBetween(const Evaluation &before, const Evaluation &after)
+{
+    if (!(before.request == after.request))
+        return EvaluationChange::Everything; // a band or measurements shown or hidden: the legend changes
+    const Params afterInputs = seriesInputs(after.params);
+    if (before.seriesShared == after.seriesShared || seriesInputs(before.params) == afterInputs)
+        return gpuMonthPrice(before.params) == gpuMonthPrice(after.params) ? EvaluationChange::Markers
+                                                                           : EvaluationChange::Prices;
+    Params sameSkew = after.params;
+    sameSkew.skew = before.params.skew;
+    if (seriesInputs(sameSkew) == seriesInputs(before.params))
+        return EvaluationChange::CurrentSkew;
+    return EvaluationChange::Everything;
+}
+
+} // namespace lorafleet
