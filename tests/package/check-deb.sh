@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks a built package without installing it (scripts/test.sh, phase "package"): its control fields,
 # its file list, the validators' verdicts on its desktop entry, AppStream metadata and MIME type, its
-# licence (the copyright file and AppStream name the same one), its man page, and the packaged
-# binary's command line, run from the extracted package.
+# licence (the copyright file, AppStream and --version name the same one), its man page, and the
+# packaged binary's command line, run from the extracted package.
 # Usage: tests/package/check-deb.sh build/lorafleet_<version>_<arch>.deb
 set -euo pipefail
 deb="$(realpath "$1")"
@@ -112,12 +112,15 @@ fi
 
 # The packaged binary, run from the extracted package without a display.
 app="$root/usr/bin/lorafleet"
-version_line="$("$app" --version)"
+version_output="$("$app" --lang en --version)" # the licence line in English, whatever the locale
+version_line="$(head -n 1 <<<"$version_output")"
 echo "check-deb: $version_line"
 [[ "$version_line" == "lorafleet $version"* ]] || fail "--version says '$version_line', the package $version"
 if git rev-parse --short HEAD >/dev/null 2>&1; then
     [[ "$version_line" == *"(git $(git rev-parse --short HEAD))" ]] || fail "--version names another commit than HEAD"
 fi
+grep -q "^License $licence: " <<<"$version_output" && ok "--version names $licence" ||
+    fail "--version names no licence, or another than $licence: $version_output"
 json="$(env -u DISPLAY -u WAYLAND_DISPLAY "$app" eval --json | tail -n 1)"
 [[ "$json" == "{"*"}" ]] && ok "eval --json" || fail "eval --json printed $json"
 env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$app" export --out "$scratch/charts" >/dev/null
