@@ -7,6 +7,7 @@
 #include "evalcommand.h"
 #include "fitlogcommand.h"
 #include "i18n.h"
+#include "licence.h"
 #include "safetext.h"
 #include "scenariooptions.h"
 #include "screenshotscale.h"
@@ -118,13 +119,19 @@ std::optional<int> runHeadlessCommand(int &argc, char **argv)
     const QStringList plain = withoutLanguage(raw);
     const QString command = plain.size() > 1 ? plain[1] : QString();
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        // Qt's own version option: "lorafleet 0.1.0 (git 09fe8f6)" on stdout, exit status 0.
+        // "lorafleet 0.1.0 (git 09fe8f6)", then the licence as GNU tools name theirs; exit status 0.
+        // Whatever follows the option is ignored, an invalid --lang too.
         QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationVersion(QStringLiteral(LORAFLEET_VERSION_FULL));
-        QCommandLineParser parser;
-        parser.addVersionOption();
-        parser.parse(plain); // whatever follows the option is ignored, as before
-        parser.showVersion(); // exits
+        const QString language = languageArgument(raw);
+        installTranslations(resolveLanguage(
+            language == QLatin1String("ko") || language == QLatin1String("en") ? language : QString()));
+        out() << QCoreApplication::applicationName() << ' ' << QStringLiteral(LORAFLEET_VERSION_FULL) << '\n'
+              << CommandLine::tr("License %1: GNU GPL version 3 or later <%2>.\n"
+                                 "This is free software: you are free to change and redistribute it.\n"
+                                 "There is NO WARRANTY, to the extent permitted by law.")
+                     .arg(QLatin1String(kLicenceId), QLatin1String(kLicenceUrl))
+              << Qt::endl;
+        return 0;
     }
     const bool help = command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help");

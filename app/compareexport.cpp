@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "batchexport.h"
 #include "cli.h"
+#include "csvtable.h"
 #include "format.h"
 #include "safetext.h"
 #include "scenariofile.h"
@@ -17,15 +18,6 @@
 namespace lorafleet {
 
 namespace {
-
-// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
-QByteArray csvField(const QString &text)
-{
-    QByteArray field = text.toUtf8();
-    if (field.contains(',') || field.contains('"') || field.contains('\n') || field.contains('\r'))
-        field = '"' + field.replace("\"", "\"\"") + '"';
-    return field;
-}
 
 // A folder name for each scenario: where it came from, in letters, digits, '.', '-' and '_' only, and
 // unique ("a", "a-2").

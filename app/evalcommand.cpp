@@ -21,16 +21,7 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
     const QLocale c = tableLocale();
     // Pads by terminal columns: Hangul and other wide characters take two.
     const auto row = [](const QString &label, const QString &value) {
-        qsizetype columns = 0;
-        for (const QChar c : label)
-            columns += (c.unicode() >= 0x1100 && c.unicode() <= 0x115F) ||
-                    (c.unicode() >= 0x2E80 && c.unicode() <= 0xA4CF) ||
-                    (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3) ||
-                    (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF) ||
-                    (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF60)
-                ? 2
-                : 1;
-        out() << "  " << label << QString(std::max<qsizetype>(1, 36 - columns), u' ') << value << '\n';
+        out() << "  " << padded(label, 36) << value << '\n';
     };
     const auto percent = [&](double fraction) {
         return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %");

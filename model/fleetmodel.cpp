@@ -345,18 +345,10 @@ Params seriesInputs(Params params)
     params.gpuPricePerHour = 0;
     if (params.model == ModelKind::Paper) {
         params.hoursPerMonth = 1; // the engine model's capacity per GPU-month depends on it
-        const Params defaults; // the engine model's keys are ignored
-        params.loraFixedOverhead = defaults.loraFixedOverhead;
-        params.adapterCostFactor = defaults.adapterCostFactor;
-        params.adapterRereadFactor = defaults.adapterRereadFactor;
-        params.contextTokens = defaults.contextTokens;
-        params.kvMbPerToken = defaults.kvMbPerToken;
-        params.outputTokens = defaults.outputTokens;
-        params.poolPolicy = defaults.poolPolicy;
-        params.computeTflops = defaults.computeTflops;
-        params.weightBytes = defaults.weightBytes;
-        params.engineOverhead = defaults.engineOverhead;
-        params.adapterLoadMs = defaults.adapterLoadMs;
+        const Params defaults; // the engine model's keys (isEngineKey()) are ignored; `model` is paper
+        for (const ParamInfo &info : paramInfos())
+            if (isEngineKey(info.key))
+                std::visit([&](auto member) { params.*member = defaults.*member; }, info.field);
     } else {
         params.gpuRequestsPerMonth = 1; // Q is the paper's; the engine model derives capacity
     }

@@ -1,8 +1,9 @@
 #include "lruhitrate.h"
 
+#include "cheroot.h"
+
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <optional>
 
 namespace lorafleet {
@@ -288,42 +289,24 @@ LruHitRate::Result LruHitRate::operator()(std::int64_t catalog, double harmonic,
     if (m_skew == 0.0) // every adapter equally popular: the pool holds a random C of them
         return {capacity / k, 1.0 - capacity / k, 0.0};
 
-    // Solve distinct(c) = C. From a start near the root, one evaluation's Taylor expansion gives the root
-    // and the rates there (taylorRoot). Otherwise: distinct is increasing and concave in c, so a Newton
-    // step never overshoots from below, but climbs slowly where distinct grows like a small power of c
-    // (steep skews); there a step in ln distinct against ln c is nearly exact. Each iteration takes the
-    // log step when it stays inside the bracket, else the Newton step, else the bracket's geometric
-    // middle. distinct(c) <= c H: the bracket starts at C / H.
+    // Solve distinct(c) = C (cheRoot). From a start near the root, one evaluation's Taylor expansion gives
+    // the root and the rates there (taylorRoot). distinct(c) <= c H: the bracket starts at C / H.
     const CatalogEnd end = catalogEnd(catalog);
-    double low = capacity / harmonic;
-    double high = std::numeric_limits<double>::infinity();
-    double c = start > low ? start : low;
     Sums s;
-    for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
-        s = sums(end, c);
-        const double f = s.distinct - capacity;
-        if (f == 0.0)
-            break;
-        (f < 0 ? low : high) = c;
-        if (const auto root =
-                taylorRoot(s.distinct, s.resident, s.missing, s.curvature, s.third, capacity, c, low, high))
-            return *root;
-        const auto inside = [&](double x) { return x > low && x < high; };
-        double next = std::isfinite(high) ? std::sqrt(low * high) : 1e4 * c;
-        if (s.missing > 0 && s.distinct > 0) {
-            const double logStep =
-                std::exp(std::log(c) + std::log(capacity / s.distinct) * s.distinct / (c * s.missing));
-            const double newton = c - f / s.missing;
-            if (inside(logStep))
-                next = logStep;
-            else if (inside(newton))
-                next = newton;
-        }
-        const bool done = std::abs(next - c) <= 1e-12 * c; // Newton: the error left is about its square
-        c = next;
-        if (done || high - low <= 1e-12 * low)
-            break;
-    }
+    std::optional<Result> root;
+    const double c = cheRoot(
+        capacity, capacity / harmonic, start, 1e-12, kMaxIterations,
+        [&](double at) {
+            s = sums(end, at);
+            return CheSlope{s.distinct, s.missing};
+        },
+        [&](double at, double low, double high) {
+            root =
+                taylorRoot(s.distinct, s.resident, s.missing, s.curvature, s.third, capacity, at, low, high);
+            return root.has_value();
+        });
+    if (root)
+        return *root;
     // s is from the last step's start, at most 1e-12 away (and the root nearer still): the same
     // figures to about 1e-13.
     const double total = s.resident + s.missing;

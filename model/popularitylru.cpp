@@ -1,8 +1,9 @@
 #include "popularitylru.h"
 
+#include "cheroot.h"
+
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace lorafleet {
 
@@ -60,35 +61,15 @@ LruHitRate::Result empiricalLruHitRate(const PopularitySums &sums, const LruHitR
         return {1.0, 0.0, 0.0};
     if (!(capacity > 0))
         return {0.0, 1.0, 0.0};
-    // distinct(x) rises and is concave in x, and is at most x W: the root is above capacity / W. As in
-    // LruHitRate: a step in ln distinct against ln x, else Newton, else the bracket's geometric middle.
-    double low = capacity / normaliser;
-    double high = std::numeric_limits<double>::infinity();
-    double x = start > low ? start : low;
-    CheSums s;
-    for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
-        s = cheSums(sums, tail, catalog, x);
-        const double f = s.distinct - capacity;
-        if (f == 0.0)
-            break;
-        (f < 0 ? low : high) = x;
-        const auto inside = [&](double v) { return v > low && v < high; };
-        double next = std::isfinite(high) ? std::sqrt(low * high) : 1e4 * x;
-        if (s.missing > 0 && s.distinct > 0) {
-            const double logStep =
-                std::exp(std::log(x) + std::log(capacity / s.distinct) * s.distinct / (x * s.missing));
-            const double newton = x - f / s.missing;
-            if (inside(logStep))
-                next = logStep;
-            else if (inside(newton))
-                next = newton;
-        }
-        const bool done = std::abs(next - x) <= 1e-13 * x;
-        x = next;
-        if (done || high - low <= 1e-13 * low)
-            break;
-    }
-    s = cheSums(sums, tail, catalog, x);
+    // distinct(x) <= x W: the root is above capacity / W (cheRoot solves as LruHitRate does).
+    const double x = cheRoot(
+        capacity, capacity / normaliser, start, 1e-13, kMaxIterations,
+        [&](double at) {
+            const CheSums s = cheSums(sums, tail, catalog, at);
+            return CheSlope{s.distinct, s.missing};
+        },
+        [](double, double, double) { return false; });
+    const CheSums s = cheSums(sums, tail, catalog, x);
     const double total = s.resident + s.missing;
     return {s.resident / total, s.missing / total, x};
 }

@@ -30,6 +30,10 @@
         <source>&lt;h3&gt;LoRA Fleet Explorer %1&lt;/h3&gt;&lt;p&gt;What it costs to serve a catalog of LoRA adapters on one multiplexed GPU versus one dedicated GPU each.&lt;/p&gt;&lt;p&gt;Reproduces the analytical model of “The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200”.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;LoRA Fleet Explorer %1&lt;/h3&gt;&lt;p&gt;LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 서비스할 때와 어댑터마다 전용 GPU를 둘 때의 비용을 비교합니다.&lt;/p&gt;&lt;p&gt;“The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200” 논문의 분석 모델을 재현합니다.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Free software, licensed under the GNU General Public License, version 3 or later (%1): you may change and redistribute it. There is no warranty, to the extent permitted by law. &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GNU 일반 공중 사용 허가서(GPL) 버전 3 또는 이후 버전(%1)으로 배포되는 자유 소프트웨어입니다: 자유롭게 수정하고 재배포할 수 있습니다. 법이 허용하는 범위에서 어떠한 보증도 하지 않습니다. &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::AtomicWrite</name>
@@ -532,6 +536,14 @@ not reached in %2 weeks</source>
     <message>
         <source>give one scenario: a file, --scenario FILE or --preset NAME</source>
         <translation>시나리오는 하나만 지정하세요: 파일, --scenario FILE, --preset NAME 중 하나</translation>
+    </message>
+    <message>
+        <source>License %1: GNU GPL version 3 or later &lt;%2&gt;.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.</source>
+        <translation>라이선스 %1: GNU GPL 버전 3 또는 이후 버전 &lt;%2&gt;.
+이 프로그램은 자유 소프트웨어입니다: 자유롭게 수정하고 재배포할 수 있습니다.
+법이 허용하는 범위에서 어떠한 보증도 하지 않습니다.</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (try lorafleet --help)</source>

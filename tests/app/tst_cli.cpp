@@ -1,4 +1,5 @@
 // The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
+#include "about.h"
 #include "clirun.h"
 #include "fulldisk.h"
 #include "jsonio.h"
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void invalidInput();
     void help();
     void version();
+    void licenceIsTheSameEverywhere();
     void evalSaysWhenTheSetupDoesNotFit();
     void exportWithoutDisplay();
     void exportEveryFormat();
@@ -209,16 +211,72 @@ void TestCli::evalSaysWhenTheSetupDoesNotFit()
     QVERIFY2(json.out.contains(QStringLiteral("\"verdict\":\"does_not_fit\"")), qPrintable(json.out));
 }
 
-// Qt's version option: one line "lorafleet VERSION", the commit when built from a checkout; exit 0.
+// "lorafleet VERSION", the commit when built from a checkout, then the licence as GNU tools print
+// theirs; exit 0. In Korean the licence's identifier stays as it is.
 void TestCli::version()
 {
-    const QRegularExpression line(QStringLiteral("^lorafleet \\d+\\.\\d+\\.\\d+( \\(git [0-9a-f]+\\))?\n$"));
+    const QRegularExpression first(QStringLiteral("^lorafleet \\d+\\.\\d+\\.\\d+( \\(git [0-9a-f]+\\))?$"));
     for (const QString &option : {QStringLiteral("--version"), QStringLiteral("-v")}) {
         const Run run = runLorafleet({option});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(line.match(run.out).hasMatch(), qPrintable(run.out));
         QVERIFY(run.err.isEmpty());
+        QVERIFY2(run.out.endsWith(u'\n'), qPrintable(run.out));
+        const QStringList lines = run.out.chopped(1).split(u'\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(first.match(lines[0]).hasMatch(), qPrintable(run.out));
+        QCOMPARE(lines[1],
+                 QStringLiteral("License GPL-3.0-or-later: GNU GPL version 3 or later "
+                                "<https://gnu.org/licenses/gpl.html>."));
+        QCOMPARE(lines[3], QStringLiteral("There is NO WARRANTY, to the extent permitted by law."));
     }
+    const Run korean =
+        runLorafleet({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("--version")});
+    QCOMPARE(korean.exitCode, 0);
+    QVERIFY2(korean.out.contains(QStringLiteral("\n라이선스 GPL-3.0-or-later: GNU GPL 버전 3")),
+             qPrintable(korean.out));
+    // An invalid --lang is ignored, as whatever else follows the option.
+    const Run invalid =
+        runLorafleet({QStringLiteral("--version"), QStringLiteral("--lang"), QStringLiteral("xx")});
+    QCOMPARE(invalid.exitCode, 0);
+    QVERIFY2(invalid.out.contains(QStringLiteral("\nLicense GPL-3.0-or-later: ")), qPrintable(invalid.out));
+}
+
+// One licence everywhere it is named: the AppStream metadata's project_license, the Debian package's
+// copyright file (the paragraph for every file), Help → About and --version.
+void TestCli::licenceIsTheSameEverywhere()
+{
+    const auto read = [](const QString &path) {
+        QFile file(QStringLiteral(LORAFLEET_SOURCE_DIR "/") + path);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    const QRegularExpression projectLicence(QStringLiteral("<project_license>([^<]*)</project_license>"));
+    const QString appStream =
+        projectLicence
+            .match(read(QStringLiteral("resources/desktop/io.github.lorafleet.lorafleet.metainfo.xml")))
+            .captured(1);
+    QCOMPARE(appStream, QStringLiteral("GPL-3.0-or-later"));
+
+    // DEP-5: paragraphs apart by blank lines; the one with "Files: *" names the licence of everything.
+    QString copyright;
+    for (const QString &paragraph :
+         read(QStringLiteral("resources/debian/copyright")).split(QStringLiteral("\n\n"))) {
+        const QStringList fields = paragraph.split(u'\n');
+        if (fields.contains(QStringLiteral("Files: *"))) {
+            for (const QString &field : fields) {
+                if (field.startsWith(QLatin1String("License: ")))
+                    copyright = field.mid(9).trimmed();
+            }
+        }
+    }
+    QCOMPARE(copyright, appStream);
+
+    const QString about = lorafleet::About::appText();
+    QVERIFY2(about.contains(QStringLiteral("(%1)").arg(appStream)), qPrintable(about));
+
+    const Run run = runLorafleet({QStringLiteral("--version")});
+    const QStringList lines = run.out.split(u'\n');
+    QVERIFY2(lines.size() > 1 && lines[1].startsWith(QStringLiteral("License %1: ").arg(appStream)),
+             qPrintable(run.out));
 }
 
 void TestCli::help()

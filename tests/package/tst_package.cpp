@@ -152,6 +152,7 @@ private slots:
         QString firstRelease;
         QString launchable;
         QString id;
+        QString projectLicence;
         QStringList koreanTags;
         QStringList mediaTypes;
         while (!xml.atEnd()) {
@@ -166,6 +167,8 @@ private slots:
                 launchable = xml.readElementText();
             else if (tag == QLatin1String("id"))
                 id = xml.readElementText();
+            else if (tag == QLatin1String("project_license"))
+                projectLicence = xml.readElementText();
             else if (tag == QLatin1String("mediatype"))
                 mediaTypes << xml.readElementText();
         }
@@ -173,6 +176,8 @@ private slots:
         QCOMPARE(firstRelease, QStringLiteral(LORAFLEET_VERSION)); // a new version needs its release notes
         QCOMPARE(launchable, QStringLiteral("lorafleet.desktop"));
         QCOMPARE(id, QStringLiteral("io.github.lorafleet.lorafleet"));
+        // The app links QCustomPlot (GPL-3.0); tst_cli checks that About and --version say the same.
+        QCOMPARE(projectLicence, QStringLiteral("GPL-3.0-or-later"));
         QCOMPARE(mediaTypes, QStringList{QStringLiteral("application/x-lorafleet-scenario")});
         for (const char *tag : {"name", "summary", "p", "caption"})
             QVERIFY2(koreanTags.contains(QString::fromLatin1(tag)), tag);

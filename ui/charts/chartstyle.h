@@ -29,6 +29,9 @@ struct ChartStyle
     QColor topShare{0xd5, 0x5e, 0x00};
     QColor dedicatedRegion{0xd5, 0x5e, 0x00, 0x40};
     QColor savingsRegion{0x00, 0x9e, 0x73, 0x38}; // cost chart: between the dedicated and multiplexed fleets
+    // Warnings (what does not fit, errors): red that reads on the background, lifted on the dark one. The
+    // panels' and dialogs' own warnings take the light theme's in every theme (ChartStyle::light()).
+    QColor warning{0xc6, 0x28, 0x28};
     // Pinned scenarios (Compare), each also with a dash pattern of its own: Okabe-Ito orange, bluish
     // green, sky blue and black, apart from each other and the background for deuteranopia and
     // protanopia too (tst_presentation), and from the overhead and break-even charts' blue and vermillion.

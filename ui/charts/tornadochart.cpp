@@ -17,12 +17,6 @@ namespace {
 constexpr double kBarWidth = 0.38; // two bars per row, side by side: neither hides the other
 constexpr double kBarOffset = 0.2;
 
-// Red that reads on the theme's background: a bar end that does not fit in GPU memory.
-QColor misfitColor(const ChartStyle &style)
-{
-    return style.background.lightness() < 128 ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
-}
-
 // A parameter's end as a label has room for it: 75M rather than 75,000,000.
 QString shortValue(double value)
 {
@@ -247,8 +241,8 @@ void TornadoChart::restyle()
     m_high->setBrush(m_style.hostlink);
     // Hatched in red over the bar's own colour, and the label says it in words.
     for (QCPBars *bars : {m_lowMisfit, m_highMisfit}) {
-        bars->setPen(QPen(misfitColor(m_style), 1.5));
-        bars->setBrush(QBrush(misfitColor(m_style), Qt::BDiagPattern));
+        bars->setPen(QPen(m_style.warning, 1.5)); // a bar end that does not fit in GPU memory
+        bars->setBrush(QBrush(m_style.warning, Qt::BDiagPattern));
     }
     m_centre->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.8));
     styleText(m_centreLabel, m_style.tickPointSize, m_style.foreground, true);
@@ -270,7 +264,7 @@ void TornadoChart::placeLabels()
             continue;
         const bool right = label->position->coords().x() >= m_sensitivity.base;
         label->setPositionAlignment(Qt::AlignVCenter | (right ? Qt::AlignLeft : Qt::AlignRight));
-        styleText(label, m_style.tickPointSize, m_labelFits[i] ? m_style.foreground : misfitColor(m_style),
+        styleText(label, m_style.tickPointSize, m_labelFits[i] ? m_style.foreground : m_style.warning,
                   !m_labelFits[i]);
         const QRectF rect = labelRect(label);
         if (right ? rect.right() > area.right() : rect.left() < area.left()) {

@@ -36,15 +36,12 @@ void paintCaption(QPainter &painter, const QRectF &strip, const ChartCaption &ca
     painter.setFont(font);
     const QFontMetricsF metrics(font, painter.device());
     const QRectF area = strip.adjusted(8, 0, -8, 0);
-    // Red on either theme: darker on a light background, lighter on a dark one.
-    const QColor red =
-        style.background.lightnessF() > 0.5 ? QColor(0xc6, 0x28, 0x28) : QColor(0xff, 0x6b, 0x6b);
     const QString warning = metrics.elidedText(caption.warning, Qt::ElideRight, area.width());
     const double warningWidth = caption.warning.isEmpty() ? 0 : metrics.horizontalAdvance(warning);
     const QString rest = metrics.elidedText(caption.scenario, Qt::ElideRight, area.width() - warningWidth);
     const int flags = int(Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine);
     if (!caption.warning.isEmpty()) {
-        painter.setPen(red);
+        painter.setPen(style.warning);
         painter.drawText(QRectF(area.left(), area.top(), warningWidth, area.height()), flags, warning);
     }
     painter.setPen(style.muted);

@@ -7,9 +7,6 @@
 
 namespace lorafleet {
 
-namespace {
-
-// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
 QByteArray csvField(const QString &text)
 {
     QByteArray field = text.toUtf8();
@@ -17,6 +14,8 @@ QByteArray csvField(const QString &text)
         field = '"' + field.replace("\"", "\"\"") + '"';
     return field;
 }
+
+namespace {
 
 // The pinned scenarios' curves (Compare), after a blank line: one table per curve the chart draws of
 // them, a row per point, each scenario's own x (its grid may differ from the current one's).

@@ -3,6 +3,7 @@
 #include "evaluation.h"
 
 #include <QByteArray>
+#include <QString>
 
 namespace lorafleet {
 
@@ -16,5 +17,9 @@ class Chart;
 // With pinned scenarios (Chart::overlays()), a blank line and a second table follow: the scenario's
 // label, x, and the curve the chart draws of it, one row per point.
 QByteArray chartCsv(const Chart &chart, const Evaluation &evaluation);
+
+// One field of a CSV row as UTF-8, RFC 4180: a field with a comma, a quote or a line break is quoted,
+// quotes doubled.
+QByteArray csvField(const QString &text);
 
 } // namespace lorafleet

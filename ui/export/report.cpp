@@ -38,7 +38,7 @@ QColor verdictColor(Verdict verdict)
     case Verdict::MultiplexPoolOverflow:
         return {0xd5, 0x5e, 0x00};
     case Verdict::DoesNotFit:
-        return {0xc6, 0x28, 0x28};
+        return kReportWarning;
     }
     return kReportText;
 }

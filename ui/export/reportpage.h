@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chartstyle.h"
+
 #include <QColor>
 #include <QFont>
 #include <QRectF>
@@ -20,7 +22,7 @@ namespace lorafleet {
 inline const QColor kReportText(0x1f, 0x23, 0x28);
 inline const QColor kReportMuted(0x55, 0x5c, 0x66);
 inline const QColor kReportRule(0xc8, 0xcd, 0xd3);
-inline const QColor kReportWarning(0xc6, 0x28, 0x28);
+inline const QColor kReportWarning = ChartStyle::light().warning; // paper is white
 
 // One row of a report's table: up to three cells.
 struct ReportRow

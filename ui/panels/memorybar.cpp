@@ -1,5 +1,6 @@
 #include "memorybar.h"
 
+#include "chartstyle.h"
 #include "format.h"
 
 #include <QPainter>
@@ -141,9 +142,12 @@ void MemoryBar::paintEvent(QPaintEvent *)
     if (!m_figures.memoryFits) {
         // Everything beyond the GPU's capacity: hatched red, with the line where the GPU ends.
         const QRectF over = overflow();
-        painter.fillRect(over, QColor(0xc6, 0x28, 0x28, 200));
+        const QColor red = ChartStyle::light().warning;
+        QColor translucent = red;
+        translucent.setAlpha(200);
+        painter.fillRect(over, translucent);
         painter.fillRect(over, QBrush(Qt::white, Qt::BDiagPattern));
-        painter.setPen(QPen(QColor(0xc6, 0x28, 0x28), 3));
+        painter.setPen(QPen(red, 3));
         painter.drawLine(QPointF(over.left(), bar.top() - 1), QPointF(over.left(), bar.bottom() + 1));
         painter.setPen(Qt::white);
         painter.setFont(overflowFont());

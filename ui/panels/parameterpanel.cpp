@@ -1,5 +1,6 @@
 #include "parameterpanel.h"
 
+#include "chartstyle.h"
 #include "choiceswitch.h"
 #include "modeltexts.h"
 #include "paramspinbox.h"
@@ -27,9 +28,14 @@ namespace lorafleet {
 
 namespace {
 
-const QString kInvalidStyle =
-    QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
-                   " border: 2px solid #c62828; background: #fdecea; color: #1a1a1a; }");
+// An invalid field: the warning red's border on a pale red, the same in every theme.
+QString invalidStyle()
+{
+    return QStringLiteral("lorafleet--ParamSpinBox[invalid=\"true\"], QLineEdit[invalid=\"true\"] {"
+                          " border: 2px solid %1; background: #fdecea; color: #1a1a1a; }")
+        .arg(ChartStyle::light().warning.name());
+}
+
 QString bandsText(const Params &params)
 {
     QStringList parts;
@@ -44,7 +50,7 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("parameterPanel"));
-    setStyleSheet(kInvalidStyle);
+    setStyleSheet(invalidStyle());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 10, 10, 10);
 
@@ -100,7 +106,8 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+    m_problem->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold;").arg(ChartStyle::light().warning.name()));
     m_problem->setVisible(false);
     layout->addWidget(m_problem);
 
@@ -421,7 +428,7 @@ void ParameterPanel::refreshStyle()
 {
     // Setting the sheet again re-polishes every child with the current palette.
     setStyleSheet(QString());
-    setStyleSheet(m_presenting ? kInvalidStyle + presentationStyle(m_roomScale) : kInvalidStyle);
+    setStyleSheet(m_presenting ? invalidStyle() + presentationStyle(m_roomScale) : invalidStyle());
     for (const SliderRow &row : m_rows)
         row.field->followFont();
     for (ParamSpinBox *field : m_advancedFields)

@@ -1,5 +1,6 @@
 #include "summarypanel.h"
 
+#include "chartstyle.h"
 #include "figurelabel.h"
 #include "fittedlabel.h"
 #include "format.h"
@@ -154,7 +155,8 @@ void SummaryPanel::showEvaluation(const Evaluation &evaluation)
                            tr("Over by %1: needs %2 of %3")
                                .arg(format::gigabytes(f.memoryOverGb), format::gigabytes(f.memoryUsedGb),
                                     format::gigabytes(params.hbmGb))});
-    m_headline->setStyleSheet(fits ? QString() : QStringLiteral("color: #c62828;"));
+    const QString red = QStringLiteral("color: %1;").arg(ChartStyle::light().warning.name());
+    m_headline->setStyleSheet(fits ? QString() : red);
     m_detail->setForms({verdict.detail, verdict.briefDetail});
 
     m_advantage.value->setFigure(format::multiple(f.fleetAdvantage));
@@ -163,7 +165,7 @@ void SummaryPanel::showEvaluation(const Evaluation &evaluation)
     m_multiplexed.value->setFigure(format::moneyPerMonth(f.costMultiplexPerMonth));
     m_dedicated.value->setFigure(format::moneyPerMonth(f.costDedicatedPerMonth));
     m_savings.value->setFigure(format::moneyPerMonth(f.savingsPerMonth));
-    m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? QStringLiteral("color: #c62828;") : QString());
+    m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? red : QString());
     showTileDetails(params, f);
     showModelAndGrowth(params, f, growth);
     m_memory->setMemory(params, f);

@@ -2,6 +2,7 @@
 
 #include "calibration.h"
 #include "format.h"
+#include "licence.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -49,14 +50,24 @@ QString About::modelText(const Calibration *calibration)
     return text;
 }
 
-void About::showApp(QWidget *parent)
+QString About::appText()
 {
-    QMessageBox::about(
-        parent, tr("About LoRA Fleet Explorer"),
+    const QString what =
         tr("<h3>LoRA Fleet Explorer %1</h3><p>What it costs to serve a catalog of LoRA adapters on "
            "one multiplexed GPU versus one dedicated GPU each.</p><p>Reproduces the analytical "
            "model of “The Derivative Long Tail: Multiplex-vs-Dedicated LoRA Serving on H200”.</p>")
-            .arg(QApplication::applicationVersion()));
+            .arg(QApplication::applicationVersion());
+    const QString licence =
+        tr("<p>Free software, licensed under the GNU General Public License, version 3 or later (%1): "
+           "you may change and redistribute it. There is no warranty, to the extent permitted by law. "
+           "<a href=\"%2\">%2</a></p>")
+            .arg(QLatin1String(kLicenceId), QLatin1String(kLicenceUrl));
+    return what + licence;
+}
+
+void About::showApp(QWidget *parent)
+{
+    QMessageBox::about(parent, tr("About LoRA Fleet Explorer"), appText());
 }
 
 } // namespace lorafleet

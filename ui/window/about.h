@@ -19,6 +19,8 @@ public:
     // The model in rich text: the question, the terms, the operating rule, assumptions and limits,
     // and what was measured on a real GPU when a measurement is shipped.
     static QString modelText(const Calibration *calibration);
+    // The app's name, version, what it is for, and its licence, in rich text.
+    static QString appText();
     static void showApp(QWidget *parent);
 };
 

@@ -1,5 +1,6 @@
 #include "importtrafficdialog.h"
 
+#include "chartstyle.h"
 #include "format.h"
 #include "rankfrequencychart.h"
 #include "safetext.h"
@@ -66,7 +67,8 @@ ImportTrafficDialog::ImportTrafficDialog(ScenarioDocument *document, QWidget *pa
     m_errorLabel = new QLabel;
     m_errorLabel->setObjectName(QStringLiteral("error"));
     m_errorLabel->setWordWrap(true);
-    m_errorLabel->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold"));
+    m_errorLabel->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold").arg(ChartStyle::light().warning.name()));
     m_errorLabel->hide();
     layout->addWidget(m_errorLabel);
     auto *results = new QHBoxLayout;

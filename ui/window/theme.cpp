@@ -29,7 +29,7 @@ QPalette themePalette(const QString &name)
         palette.setColor(QPalette::Text, text);
         palette.setColor(QPalette::Button, QColor(0x33, 0x38, 0x40));
         palette.setColor(QPalette::ButtonText, text);
-        palette.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+        palette.setColor(QPalette::BrightText, chart.warning);
         palette.setColor(QPalette::Highlight, QColor(0x4c, 0x9b, 0xe8));
         palette.setColor(QPalette::HighlightedText, QColor(0x10, 0x12, 0x16));
         palette.setColor(QPalette::Link, QColor(0x7f, 0xb8, 0xf0));
