@@ -32,6 +32,14 @@ std::vector<MeasuredPoint> placeMeasurements(const Params &params,
     return points;
 }
 
+// The series' inputs but the current skew are the same: the skew bands' curves carry over.
+bool sameButSkew(const Params &params, const Params &before)
+{
+    Params sameSkew = params;
+    sameSkew.skew = before.skew;
+    return seriesInputs(sameSkew) == seriesInputs(before);
+}
+
 } // namespace
 
 Evaluation evaluateScenario(const Params &params, const EvaluationRequest &request,
@@ -44,8 +52,12 @@ Evaluation evaluateScenario(const Params &params, const EvaluationRequest &reque
     const bool sameSeries = previous && seriesInputs(params) == seriesInputs(previous->params);
     const bool samePrice = sameSeries && gpuMonthPrice(params) == gpuMonthPrice(previous->params);
     const bool sameRequest = previous && request == previous->request;
-    evaluation.seriesShared =
-        sameSeries ? previous->seriesShared : std::make_shared<const Series>(computeSeries(params));
+    if (sameSeries)
+        evaluation.seriesShared = previous->seriesShared;
+    else if (previous && sameButSkew(params, previous->params))
+        evaluation.seriesShared = std::make_shared<const Series>(computeSeries(params, previous->series()));
+    else
+        evaluation.seriesShared = std::make_shared<const Series>(computeSeries(params));
     const Series &series = evaluation.series();
     if (samePrice) {
         evaluation.costs = previous->costs;
@@ -75,9 +87,7 @@ EvaluationChange changeBetween(const Evaluation &before, const Evaluation &after
     if (before.seriesShared == after.seriesShared || seriesInputs(before.params) == afterInputs)
         return gpuMonthPrice(before.params) == gpuMonthPrice(after.params) ? EvaluationChange::Markers
                                                                            : EvaluationChange::Prices;
-    Params sameSkew = after.params;
-    sameSkew.skew = before.params.skew;
-    if (seriesInputs(sameSkew) == seriesInputs(before.params))
+    if (sameButSkew(after.params, before.params))
         return EvaluationChange::CurrentSkew;
     return EvaluationChange::Everything;
 }

@@ -363,6 +363,11 @@ Params seriesInputs(Params params)
 
 Series computeSeries(const Params &params)
 {
+    return computeSeries(params, Series{});
+}
+
+Series computeSeries(const Params &params, const Series &bandsFrom)
+{
     const Scenario scenario(params);
     const std::vector<std::int64_t> grid = adapterGrid(params, scenario.capacity);
     const auto points = static_cast<Eigen::Index>(grid.size());
@@ -400,6 +405,20 @@ Series computeSeries(const Params &params)
     for (std::size_t m = 0; m < skews.size(); ++m) {
         const double skew = skews[m];
         const bool current = empirical ? m == ownModel : skew == params.skew;
+        if (!current && m != ownModel) {
+            // A band the other series drew already: the same curves (they do not depend on the current skew).
+            std::size_t band = 0;
+            while (band < bandsFrom.fleetAdvantage.size() &&
+                   (bandsFrom.fleetAdvantage[band].current || bandsFrom.fleetAdvantage[band].skew != skew))
+                ++band;
+            if (band < bandsFrom.fleetAdvantage.size() && band < bandsFrom.catalogGrowth.size() &&
+                bandsFrom.fleetAdvantage[band].values.size() == points &&
+                bandsFrom.catalogGrowth[band].values.size() == steps + 1) {
+                advantages.push_back(bandsFrom.fleetAdvantage[band].values);
+                growths.push_back(bandsFrom.catalogGrowth[band].values);
+                continue;
+            }
+        }
         const SkewModel model(scenario, skew, tableSize(params), kWholeGpuStepsPlotted,
                               params.model == ModelKind::Engine ? &params : nullptr,
                               m == ownModel ? params.popularity : Popularity{});

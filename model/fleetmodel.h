@@ -115,6 +115,10 @@ struct Series
 };
 
 Series computeSeries(const Params &params);
+// The same, taking the skew bands' curves from bandsFrom: the series of the same scenario at another
+// current skew (seriesInputs() equal once the skews are), as while the skew slider moves. Equal to
+// computeSeries(params) to the last bit; only the current skew's curves are computed.
+Series computeSeries(const Params &params, const Series &bandsFrom);
 // The part of the parameters computeSeries() depends on: two scenarios with equal seriesInputs()
 // have equal series (the price does not enter; K only through the K grid, beyond 1024 or Kmax).
 Params seriesInputs(Params params);

@@ -12,6 +12,7 @@
 #include "skewbands.h"
 #include "summarypanel.h"
 #include "uitesting.h"
+#include "viewswitcher.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -90,6 +91,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void opensOnTheDefaultScenario();
+    void hiddenChartsCatchUpWhenShown();
     void slidersChangeTheScenario_data();
     void slidersChangeTheScenario();
     void fieldAndSliderStayInSync();
@@ -678,6 +680,31 @@ void TestMainWindow::measuredPointsBesideTheModel()
     window.setShowMeasurements(false);
     window.renderNow();
     QVERIFY(!measured->visible());
+}
+
+// Charts hidden behind another view skip the changes in between and draw the newest scenario when they
+// are shown again.
+void TestMainWindow::hiddenChartsCatchUpWhenShown()
+{
+    MainWindow window(nullptr, Settings::Storage::Scratch);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    window.views()->setView(ViewSwitcher::View::PhaseMap);
+    Params params = window.params();
+    params.skew = 0.6;
+    params.adapters = 4000;
+    window.setParams(params);
+    window.renderNow();
+    const Chart *cost = window.charts().begin()[0];
+    QVERIFY(!cost->isVisible());
+    // Hidden: still the scenario before (the curves end at the old K axis).
+    QVERIFY(uitesting::keys(cost->curve(CurveId::CostMultiplexed)).maxCoeff() < 4000);
+    window.views()->setView(ViewSwitcher::View::Charts);
+    window.renderNow();
+    QVERIFY(cost->isVisible());
+    verifyChartsShowTheModel(window);
 }
 
 QTEST_MAIN(TestMainWindow)

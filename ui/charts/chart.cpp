@@ -75,6 +75,11 @@ QWidget *Chart::plotWidget() const
 
 void Chart::showScenario(const ChartData &data)
 {
+    if (!isVisible() && window() != this && window()->isVisible()) {
+        m_pending = data.evaluation;
+        return;
+    }
+    m_pending.reset();
     restoreLabels(); // what the chart sets now stands
     m_model = data.params.model;
     updateTitle();
@@ -138,6 +143,13 @@ void Chart::resizeEvent(QResizeEvent *event)
                 (axis->orientation() == Qt::Horizontal ? width() < 420 : height() < 280) ? 3 : 5);
 }
 
+void Chart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        showScenario(ChartData(m_pending)); // everything: the changes in between were not drawn
+}
+
 void Chart::setChartStyle(const ChartStyle &style)
 {
     restoreLabels(); // the new style's fonts stand
@@ -155,6 +167,8 @@ void Chart::setDragging(bool dragging)
         return;
     m_dragging = dragging;
     m_plot->setNotAntialiasedElements(dragging ? QCP::aeAll : QCP::aeNone);
+    // Lines drawn segment by segment, without joins, while the slider moves: the release draws them whole.
+    m_plot->setPlottingHint(QCP::phFastPolylines, dragging);
     if (!dragging) {
         m_fullReplotPending = true;
         m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -225,6 +225,9 @@ protected:
     // axis ends that stay put while a slider moves the data a little.
     static double niceCeiling(double value);
     void resizeEvent(QResizeEvent *event) override;
+    // A chart hidden in a shown window (another view, presenting one chart) draws the newest scenario
+    // when it is shown again rather than on every change.
+    void showEvent(QShowEvent *event) override;
 
     // A graph showing id; with describe, the tooltip describes its points.
     QCPGraph *addGraph(CurveId id, const QString &name,
@@ -307,6 +310,7 @@ private:
     bool m_namesModel = false;
     std::vector<ChartOverlay> m_overlays;
     std::shared_ptr<const Evaluation> m_shown;
+    std::shared_ptr<const Evaluation> m_pending; // shown while hidden: drawn at the next showEvent()
     struct OverlayGraph
     {
         std::size_t overlay; // its index in m_overlays

@@ -79,12 +79,30 @@ void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool abo
     label->position->setCoords(left - at.x(), above ? -8 : 8);
 }
 
+namespace {
+
+// A text's size in a font, every line of it. Laying text out costs more than anything else the layout
+// does while a slider moves, and labels repeat their texts: the sizes are kept (GUI thread only).
+QSizeF textSize(const QFont &font, const QString &text)
+{
+    static QHash<QString, QSizeF> sizes;
+    const QString key = font.key() + QChar(0x1f) + text;
+    if (const auto found = sizes.constFind(key); found != sizes.constEnd())
+        return *found;
+    if (sizes.size() > 4096)
+        sizes.clear();
+    const QSizeF size = QFontMetricsF(font).size(0, text);
+    sizes.insert(key, size);
+    return size;
+}
+
+} // namespace
+
 QRectF Chart::labelRect(QCPItemText *label) const
 {
     const QPointF at = label->position->pixelPosition();
-    const QFontMetricsF metrics(label->font());
     const QMargins padding = label->padding();
-    const QSizeF text = metrics.size(0, label->text()); // every line of it
+    const QSizeF text = textSize(label->font(), label->text());
     const double width = text.width() + padding.left() + padding.right();
     const double height = text.height() + padding.top() + padding.bottom();
     const Qt::Alignment alignment = label->positionAlignment();
@@ -304,8 +322,10 @@ void Chart::arrangeLabels()
     // The curves' pixels, gathered once a label needs a place searched (not while a drag keeps them).
     std::optional<LabelObstacles> gathered;
     const auto obstacles = [&]() -> const LabelObstacles & {
-        if (!gathered)
+        if (!gathered) {
             gathered = labelObstacles();
+            gathered->buildIndex(area.adjusted(-4, -4, 4, 4)); // a place's probe reaches 2 px beyond it
+        }
         return *gathered;
     };
     const auto free = [&](const QRectF &candidate) {
@@ -364,18 +384,40 @@ void Chart::arrangeLabels()
             std::find_if(m_settledPlaces.begin(), m_settledPlaces.end(),
                          [label](const SettledPlace &place) { return place.label == label; });
         const bool keep = m_dragging && settled != m_settledPlaces.end();
+        // The candidates closest to where the chart put the label first (ties in the listed order): the
+        // first that hides nothing is the best, and the index's bounds spare the exact sum for most.
         const auto consider = [&](const std::vector<QRectF> &candidates, double at) {
-            Place found;
+            struct Tried
+            {
+                QRectF rect;
+                double moved;
+            };
+            std::vector<Tried> tried;
+            tried.reserve(candidates.size());
             for (const QRectF &candidate : candidates) {
                 const QRectF inside = shiftedInside(candidate, area);
                 if (!free(inside))
                     continue;
-                const double hidden =
-                    std::max(0.0, obstacles().coverage(inside.adjusted(-2, -2, 2, 2)) - 1.0);
                 const QPointF offset = inside.center() - own.center();
-                const double moved = std::hypot(offset.x(), offset.y());
-                if (hidden < found.hidden || (hidden == found.hidden && moved < found.moved))
-                    found = {inside, at, hidden, moved};
+                tried.push_back({inside, std::hypot(offset.x(), offset.y())});
+            }
+            std::stable_sort(tried.begin(), tried.end(),
+                             [](const Tried &a, const Tried &b) { return a.moved < b.moved; });
+            const LabelObstacles &index = obstacles();
+            Place found;
+            for (const Tried &candidate : tried) {
+                const QRectF probe = candidate.rect.adjusted(-2, -2, 2, 2);
+                double hidden = 0.0; // a pixel of a curve's edge is allowed
+                if (index.coverageAtMost(probe) >= 1.0 - 1e-9) {
+                    if (std::isfinite(found.hidden) &&
+                        index.coverageAtLeast(probe) - 1.0 > found.hidden + 1e-9)
+                        continue; // hides more than the best so far, whatever the exact sum
+                    hidden = std::max(0.0, index.coverageIndexed(probe) - 1.0);
+                }
+                if (hidden < found.hidden)
+                    found = {candidate.rect, at, hidden, candidate.moved};
+                if (found.hidden == 0)
+                    break;
             }
             if (found.hidden < best.hidden)
                 best = found;

@@ -26,6 +26,13 @@ CompareMenu::CompareMenu(QMainWindow *window, ComparePins *pins, ScenarioDocumen
                           m_dock); // beside the charts: 1280 × 720 has no height to spare
     m_dock->hide();
     connect(m_dock, &DifferencesDock::clearRequested, m_pins, &ComparePins::clear);
+    const auto refreshShown = [this](bool visible) {
+        if (visible)
+            refresh();
+    };
+    connect(m_dock, &QDockWidget::visibilityChanged, this, refreshShown);
+    connect(m_dock->toggleViewAction(), &QAction::triggered, this,
+            refreshShown); // after the dock shows itself
     connect(m_pins, &ComparePins::changed, this, &CompareMenu::refresh);
 }
 
@@ -82,6 +89,8 @@ void CompareMenu::showCurrent(const Evaluation &evaluation)
 
 void CompareMenu::refresh()
 {
+    if (m_dock->isHidden())
+        return; // filled when shown (visibilityChanged)
     m_dock->showComparison(QList<ComparedScenario>{m_current} + m_pins->pins());
 }
 

@@ -1,0 +1,193 @@
+// The evaluated scenario (model/evaluation.h): what it reuses from the previous evaluation gives the same
+// numbers as evaluating from scratch, and changeBetween() names what changed.
+#include "evaluation.h"
+#include "fleetcost.h"
+#include "fleetmodel.h"
+
+#include <QTest>
+
+#include <cstring>
+
+using namespace lorafleet;
+
+namespace {
+
+bool sameBits(const Eigen::ArrayXd &a, const Eigen::ArrayXd &b)
+{
+    return a.size() == b.size() &&
+        (a.size() == 0 || std::memcmp(a.data(), b.data(), sizeof(double) * std::size_t(a.size())) == 0);
+}
+
+bool sameCurves(const std::vector<SkewCurve> &a, const std::vector<SkewCurve> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].skew != b[i].skew || a[i].current != b[i].current || !sameBits(a[i].values, b[i].values))
+            return false;
+    return true;
+}
+
+bool sameSeries(const Series &a, const Series &b)
+{
+    return a.model == b.model && sameBits(a.adapters, b.adapters) &&
+        sameCurves(a.fleetAdvantage, b.fleetAdvantage) && sameBits(a.overheadRestream, b.overheadRestream) &&
+        sameBits(a.overheadHostlink, b.overheadHostlink) && sameBits(a.overheadFixed, b.overheadFixed) &&
+        sameBits(a.overheadMemory, b.overheadMemory) && sameBits(a.breakevenShare, b.breakevenShare) &&
+        sameBits(a.topAdapterShare, b.topAdapterShare) && sameBits(a.gpusMultiplex, b.gpusMultiplex) &&
+        sameBits(a.gpusDedicated, b.gpusDedicated) && sameBits(a.gpusHybrid, b.gpusHybrid) &&
+        sameBits(a.weeks, b.weeks) && sameBits(a.catalogAdapters, b.catalogAdapters) &&
+        sameCurves(a.catalogGrowth, b.catalogGrowth) &&
+        sameBits(a.catalogGpusMultiplex, b.catalogGpusMultiplex) &&
+        sameBits(a.catalogGpusDedicated, b.catalogGpusDedicated) &&
+        sameBits(a.catalogGpusHybrid, b.catalogGpusHybrid);
+}
+
+Params with(std::initializer_list<std::pair<const char *, const char *>> settings, Params params = {})
+{
+    for (const auto &[key, value] : settings)
+        if (const auto error = setParam(params, key, value))
+            qFatal("%s", error->message().c_str());
+    return params;
+}
+
+} // namespace
+
+class TestEvaluation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void reuseEqualsScratch_data();
+    void reuseEqualsScratch();
+    void bandsCarryOverBitForBit();
+    void changeNamesWhatMoved();
+    void requestAddsTheBandAndMeasurements();
+};
+
+// A drag, as the window sees it: each evaluation derived from the one before.
+void TestEvaluation::reuseEqualsScratch_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::newRow("paper") << QStringLiteral("paper");
+    QTest::newRow("engine") << QStringLiteral("engine");
+}
+
+void TestEvaluation::reuseEqualsScratch()
+{
+    QFETCH(QString, model);
+    const Params start = with({{"model", model.toLatin1().constData()}});
+    const std::vector<std::vector<std::pair<const char *, const char *>>> edits = {
+        {{"skew", "0.9"}},
+        {{"skew", "1.3"}},
+        {{"adapters", "200"}},
+        {{"gpu_price_per_hour", "2.75"}},
+        {{"adapters", "5000"}},
+        {{"skew", "1.0"}},
+        {{"hours_per_month", "700"}},
+        {{"batch", "64"}},
+        {{"skew", "0.5"}},
+        {{"plot_max_adapters", "100000"}},
+        {{"skew", "1.7"}},
+        {{"adapters", "3"}},
+    };
+    Params params = start;
+    Evaluation previous = evaluateScenario(params);
+    for (const auto &edit : edits) {
+        for (const auto &[key, value] : edit)
+            QVERIFY(!setParam(params, key, value));
+        const Evaluation derived = evaluateScenario(params, {}, &previous);
+        const Evaluation scratch = evaluateScenario(params);
+        const QString what =
+            QString::fromLatin1(edit.front().first) + u'=' + QLatin1String(edit.front().second);
+        QVERIFY2(sameSeries(derived.series(), scratch.series()), qPrintable(what));
+        QVERIFY2(sameBits(derived.costs.multiplexed, scratch.costs.multiplexed), qPrintable(what));
+        QVERIFY2(sameBits(derived.costs.dedicated, scratch.costs.dedicated), qPrintable(what));
+        QVERIFY2(sameBits(derived.costs.hybrid, scratch.costs.hybrid), qPrintable(what));
+        QCOMPARE(derived.cumulative.multiplexed, scratch.cumulative.multiplexed);
+        QCOMPARE(derived.cumulative.dedicated, scratch.cumulative.dedicated);
+        QCOMPARE(derived.figures.costMultiplexPerMonth, scratch.figures.costMultiplexPerMonth);
+        QCOMPARE(derived.figures.fleetAdvantage, scratch.figures.fleetAdvantage);
+        previous = derived;
+    }
+}
+
+// The skew slider moves: the bands' curves are taken from the series before, bit for bit as computed.
+void TestEvaluation::bandsCarryOverBitForBit()
+{
+    for (const char *model : {"paper", "engine"}) {
+        for (const char *bands : {"0.5,1,1.5", "0.8,1.2,2", "1.1"}) {
+            const Params before = with({{"model", model}, {"skew_bands", bands}, {"skew", "1.1"}});
+            const Series old = computeSeries(before);
+            for (const char *skew : {"0.3", "1", "1.2", "1.5", "2.5"}) {
+                const Params after = with({{"skew", skew}}, before);
+                QVERIFY2(sameSeries(computeSeries(after, old), computeSeries(after)),
+                         qPrintable(QStringLiteral("%1 bands %2 skew %3").arg(model, bands, skew)));
+            }
+        }
+    }
+    // An evaluation of another scenario (another batch) lends no bands: its curves are computed anew.
+    const Evaluation other = evaluateScenario(with({{"batch", "8"}, {"skew", "0.7"}}));
+    const Params params;
+    QVERIFY(sameSeries(evaluateScenario(params, {}, &other).series(), computeSeries(params)));
+}
+
+void TestEvaluation::changeNamesWhatMoved()
+{
+    const Evaluation base = evaluateScenario(Params{});
+    const auto changeTo = [&](std::initializer_list<std::pair<const char *, const char *>> settings) {
+        const Evaluation next = evaluateScenario(with(settings), {}, &base);
+        return changeBetween(base, next);
+    };
+    QCOMPARE(changeTo({}), EvaluationChange::Markers);
+    QCOMPARE(changeTo({{"adapters", "100"}}), EvaluationChange::Markers); // within the dense grid
+    QCOMPARE(changeTo({{"requests_per_month", "5e7"}}), EvaluationChange::Everything);
+    QCOMPARE(changeTo({{"gpu_price_per_hour", "2"}}), EvaluationChange::Prices);
+    QCOMPARE(changeTo({{"hours_per_month", "700"}}), EvaluationChange::Prices); // the paper's Q has no hours
+    QCOMPARE(changeTo({{"skew", "0.7"}}), EvaluationChange::CurrentSkew);
+    QCOMPARE(changeTo({{"batch", "16"}}), EvaluationChange::Everything);
+    QCOMPARE(changeTo({{"adapters", "5000"}}), EvaluationChange::Everything); // the K axis grows
+    // The engine model's capacity counts the hours: they change its series.
+    const Evaluation engine = evaluateScenario(with({{"model", "engine"}}));
+    QCOMPARE(
+        changeBetween(engine,
+                      evaluateScenario(with({{"model", "engine"}, {"hours_per_month", "700"}}), {}, &engine)),
+        EvaluationChange::Everything);
+    QCOMPARE(
+        changeBetween(
+            engine, evaluateScenario(with({{"model", "engine"}, {"gpu_price_per_hour", "9"}}), {}, &engine)),
+        EvaluationChange::Prices);
+}
+
+void TestEvaluation::requestAddsTheBandAndMeasurements()
+{
+    const Params params;
+    const Evaluation plain = evaluateScenario(params);
+    QVERIFY(plain.simulatedBand.empty());
+    QVERIFY(plain.measuredPoints.empty());
+    EvaluationRequest request;
+    request.simulatedBand = true;
+    request.bandOptions.points = 6;
+    request.bandOptions.batches = 20;
+    request.measurements = {{1, 0.01}, {8, 0.05}};
+    const Evaluation asked = evaluateScenario(params, request, &plain);
+    QVERIFY(!asked.simulatedBand.empty());
+    QCOMPARE(
+        asked.simulatedBand.size(),
+        simulateBand(params, asked.series().adapters(asked.series().adapters.size() - 1), request.bandOptions)
+            .size());
+    QCOMPARE(asked.measuredPoints.size(), std::size_t(2));
+    QCOMPARE(asked.measuredPoints[1].distinct, 8);
+    QCOMPARE(asked.measuredPoints[1].model, restreamForDistinct(params, 8));
+    // Shown or hidden, the band changes the legend: everything is redrawn.
+    QCOMPARE(changeBetween(plain, asked), EvaluationChange::Everything);
+    // The same request at another K keeps the band (it does not depend on K).
+    Params moved = params;
+    moved.adapters = 100;
+    const Evaluation next = evaluateScenario(moved, request, &asked);
+    QCOMPARE(changeBetween(asked, next), EvaluationChange::Markers);
+    QCOMPARE(next.simulatedBand.size(), asked.simulatedBand.size());
+}
+
+QTEST_GUILESS_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
