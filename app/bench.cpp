@@ -1,13 +1,13 @@
 // lorafleet-bench: how long the model takes to evaluate a scenario (every plotted series from scratch),
 // the decision views, the request-log paths, and the window's redraw while a slider moves. Prints a
 // table per part, then one JSON object as the last line. `--only PART[,PART...]` runs some parts.
-#include "evaluation.h"
-#include "fleetmodel.h"
-#include "mainwindow.h"
-#include "parameterpanel.h"
-#include "phasemap.h"
-#include "sensitivity.h"
-#include "trafficbench.h"
+#include "app/trafficbench.h"
+#include "model/evaluation.h"
+#include "model/fleetmodel.h"
+#include "model/phasemap.h"
+#include "model/sensitivity.h"
+#include "panels/parameterpanel.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,14 +1,14 @@
-#include "chartcommands.h"
+#include "app/chartcommands.h"
 
-#include "atomicwrite.h"
-#include "batchexport.h"
-#include "chartstyle.h"
-#include "cli.h"
-#include "mainwindow.h"
-#include "safetext.h"
-#include "scenariooptions.h"
-#include "screenshotscale.h"
-#include "viewswitcher.h"
+#include "app/cli.h"
+#include "app/scenariooptions.h"
+#include "app/screenshotscale.h"
+#include "charts/chartstyle.h"
+#include "export/batchexport.h"
+#include "io/atomicwrite.h"
+#include "text/safetext.h"
+#include "window/mainwindow.h"
+#include "window/viewswitcher.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "cli.h"
+#include "app/cli.h"
 
-#include "safetext.h"
+#include "text/safetext.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "clihelp.h"
+#include "app/clihelp.h"
 
-#include "cli.h"
-#include "paramtexts.h"
+#include "app/cli.h"
+#include "text/paramtexts.h"
 
 namespace lorafleet {
 

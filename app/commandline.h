@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenariofile.h"
+#include "io/scenariofile.h"
 
 #include <QStringList>
 

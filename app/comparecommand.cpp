@@ -1,12 +1,12 @@
-#include "comparecommand.h"
+#include "app/comparecommand.h"
 
-#include "cli.h"
-#include "clihelp.h"
-#include "compareexport.h"
-#include "comparison.h"
-#include "presets.h"
-#include "safetext.h"
-#include "scenariofile.h"
+#include "app/cli.h"
+#include "app/clihelp.h"
+#include "app/compareexport.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
+#include "text/comparison.h"
+#include "text/safetext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

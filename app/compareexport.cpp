@@ -1,12 +1,12 @@
-#include "compareexport.h"
+#include "app/compareexport.h"
 
-#include "atomicwrite.h"
-#include "batchexport.h"
-#include "cli.h"
-#include "csvtable.h"
-#include "format.h"
-#include "safetext.h"
-#include "scenariofile.h"
+#include "app/cli.h"
+#include "export/batchexport.h"
+#include "export/csvtable.h"
+#include "io/atomicwrite.h"
+#include "io/scenariofile.h"
+#include "text/format.h"
+#include "text/safetext.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "comparison.h"
-#include "exportformat.h"
+#include "export/exportformat.h"
+#include "text/comparison.h"
 
 #include <QList>
 #include <QString>

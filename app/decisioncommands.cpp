@@ -1,9 +1,9 @@
-#include "decisioncommands.h"
+#include "app/decisioncommands.h"
 
-#include "cli.h"
-#include "comparecommand.h"
-#include "flagscommand.h"
-#include "sensitivitycommand.h"
+#include "app/cli.h"
+#include "app/comparecommand.h"
+#include "app/flagscommand.h"
+#include "app/sensitivitycommand.h"
 
 #include <QCoreApplication>
 

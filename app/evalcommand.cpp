@@ -1,14 +1,14 @@
-#include "evalcommand.h"
+#include "app/evalcommand.h"
 
-#include "cli.h"
-#include "evaluation.h"
-#include "fleetcost.h"
-#include "fleetmodel.h"
-#include "jsonio.h"
-#include "paramtexts.h"
-#include "presets.h"
-#include "scenariooptions.h"
-#include "verdict.h"
+#include "app/cli.h"
+#include "app/scenariooptions.h"
+#include "io/presets.h"
+#include "model/evaluation.h"
+#include "model/fleetcost.h"
+#include "model/fleetmodel.h"
+#include "text/jsonio.h"
+#include "text/paramtexts.h"
+#include "text/verdict.h"
 
 #include <QJsonDocument>
 

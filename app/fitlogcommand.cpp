@@ -1,11 +1,11 @@
-#include "fitlogcommand.h"
+#include "app/fitlogcommand.h"
 
-#include "cli.h"
-#include "requestlog.h"
-#include "safetext.h"
-#include "scenariofile.h"
-#include "trafficproposal.h"
-#include "zipffit.h"
+#include "app/cli.h"
+#include "io/requestlog.h"
+#include "io/scenariofile.h"
+#include "io/trafficproposal.h"
+#include "model/zipffit.h"
+#include "text/safetext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
-#include "flagscommand.h"
+#include "app/flagscommand.h"
 
-#include "cli.h"
-#include "launchflagstext.h"
-#include "safetext.h"
-#include "scenariooptions.h"
+#include "app/cli.h"
+#include "app/scenariooptions.h"
+#include "text/launchflagstext.h"
+#include "text/safetext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

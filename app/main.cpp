@@ -1,9 +1,9 @@
-#include "chart.h"
-#include "commandline.h"
-#include "i18n.h"
-#include "mainwindow.h"
-#include "safetext.h"
-#include "settings.h"
+#include "app/commandline.h"
+#include "charts/chart.h"
+#include "io/settings.h"
+#include "text/i18n.h"
+#include "text/safetext.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

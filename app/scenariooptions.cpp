@@ -1,11 +1,11 @@
-#include "scenariooptions.h"
+#include "app/scenariooptions.h"
 
-#include "chartstyle.h"
-#include "cli.h"
-#include "clihelp.h"
-#include "paramtexts.h"
-#include "presets.h"
-#include "safetext.h"
+#include "app/cli.h"
+#include "app/clihelp.h"
+#include "charts/chartstyle.h"
+#include "io/presets.h"
+#include "text/paramtexts.h"
+#include "text/safetext.h"
 
 namespace lorafleet {
 

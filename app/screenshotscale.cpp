@@ -1,7 +1,7 @@
-#include "screenshotscale.h"
+#include "app/screenshotscale.h"
 
-#include "cli.h"
-#include "safetext.h"
+#include "app/cli.h"
+#include "text/safetext.h"
 
 #include <QWidget>
 

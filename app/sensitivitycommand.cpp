@@ -1,10 +1,10 @@
-#include "sensitivitycommand.h"
+#include "app/sensitivitycommand.h"
 
-#include "cli.h"
-#include "format.h"
-#include "safetext.h"
-#include "scenariooptions.h"
-#include "sensitivity.h"
+#include "app/cli.h"
+#include "app/scenariooptions.h"
+#include "model/sensitivity.h"
+#include "text/format.h"
+#include "text/safetext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

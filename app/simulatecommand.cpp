@@ -1,9 +1,9 @@
-#include "simulatecommand.h"
+#include "app/simulatecommand.h"
 
-#include "batchsimulation.h"
-#include "cli.h"
-#include "safetext.h"
-#include "scenariooptions.h"
+#include "app/cli.h"
+#include "app/scenariooptions.h"
+#include "model/batchsimulation.h"
+#include "text/safetext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

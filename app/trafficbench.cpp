@@ -1,14 +1,14 @@
-#include "trafficbench.h"
+#include "app/trafficbench.h"
 
-#include "batchsimulation.h"
-#include "evaluation.h"
-#include "fleetmodel.h"
-#include "popularity.h"
-#include "requestlog.h"
-#include "simulatedband.h"
-#include "trafficproposal.h"
-#include "zipffit.h"
-#include "zipfsampler.h"
+#include "io/requestlog.h"
+#include "io/trafficproposal.h"
+#include "model/batchsimulation.h"
+#include "model/evaluation.h"
+#include "model/fleetmodel.h"
+#include "model/popularity.h"
+#include "model/simulatedband.h"
+#include "model/zipffit.h"
+#include "model/zipfsampler.h"
 
 #include <QElapsedTimer>
 #include <QFile>

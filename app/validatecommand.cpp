@@ -1,9 +1,9 @@
-#include "validatecommand.h"
+#include "app/validatecommand.h"
 
-#include "cli.h"
-#include "safetext.h"
-#include "validation.h"
-#include "validationfile.h"
+#include "app/cli.h"
+#include "io/validationfile.h"
+#include "model/validation.h"
+#include "text/safetext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

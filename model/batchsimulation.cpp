@@ -1,7 +1,7 @@
-#include "batchsimulation.h"
+#include "model/batchsimulation.h"
 
-#include "fleetmodel.h"
-#include "popularitysampler.h"
+#include "model/fleetmodel.h"
+#include "model/popularitysampler.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "enginemodel.h"
+#include "model/enginemodel.h"
 
-#include "popularitylru.h"
+#include "model/popularitylru.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "lruhitrate.h"
-#include "params.h"
-#include "popularitysums.h"
+#include "model/lruhitrate.h"
+#include "model/params.h"
+#include "model/popularitysums.h"
 
 #include <cstdint>
 #include <optional>

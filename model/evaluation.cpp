@@ -1,4 +1,4 @@
-#include "evaluation.h"
+#include "model/evaluation.h"
 
 namespace lorafleet {
 

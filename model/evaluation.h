@@ -1,8 +1,8 @@
 #pragma once
 
-#include "fleetcost.h"
-#include "fleetmodel.h"
-#include "simulatedband.h"
+#include "model/fleetcost.h"
+#include "model/fleetmodel.h"
+#include "model/simulatedband.h"
 
 #include <memory>
 #include <vector>

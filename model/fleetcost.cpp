@@ -1,4 +1,4 @@
-#include "fleetcost.h"
+#include "model/fleetcost.h"
 
 #include <cmath>
 #include <limits>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fleetmodel.h"
+#include "model/fleetmodel.h"
 
 #include <Eigen/Core>
 

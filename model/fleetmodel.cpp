@@ -1,7 +1,7 @@
-#include "fleetmodel.h"
+#include "model/fleetmodel.h"
 
-#include "enginemodel.h"
-#include "popularitysums.h"
+#include "model/enginemodel.h"
+#include "model/popularitysums.h"
 
 #include <algorithm>
 #include <cmath>

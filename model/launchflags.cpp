@@ -1,7 +1,7 @@
-#include "launchflags.h"
+#include "model/launchflags.h"
 
-#include "fleetmodel.h"
-#include "popularitysums.h"
+#include "model/fleetmodel.h"
+#include "model/popularitysums.h"
 
 #include <algorithm>
 #include <cmath>

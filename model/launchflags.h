@@ -1,6 +1,6 @@
 #pragma once
 
-#include "params.h"
+#include "model/params.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "lruhitrate.h"
+#include "model/lruhitrate.h"
 
-#include "cheroot.h"
+#include "model/cheroot.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "params.h"
+#include "model/params.h"
 
 #include <algorithm>
 #include <charconv>

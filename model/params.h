@@ -1,6 +1,6 @@
 #pragma once
 
-#include "popularity.h"
+#include "model/popularity.h"
 
 #include <cstdint>
 #include <optional>

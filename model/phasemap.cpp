@@ -1,4 +1,4 @@
-#include "phasemap.h"
+#include "model/phasemap.h"
 
 #include <algorithm>
 #include <cmath>

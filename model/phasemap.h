@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fleetmodel.h"
-#include "params.h"
+#include "model/fleetmodel.h"
+#include "model/params.h"
 
 #include <Eigen/Core>
 

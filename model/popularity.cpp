@@ -1,4 +1,4 @@
-#include "popularity.h"
+#include "model/popularity.h"
 
 #include <algorithm>
 #include <cmath>

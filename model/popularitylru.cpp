@@ -1,6 +1,6 @@
-#include "popularitylru.h"
+#include "model/popularitylru.h"
 
-#include "cheroot.h"
+#include "model/cheroot.h"
 
 #include <algorithm>
 #include <cmath>

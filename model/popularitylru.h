@@ -1,7 +1,7 @@
 #pragma once
 
-#include "lruhitrate.h"
-#include "popularitysums.h"
+#include "model/lruhitrate.h"
+#include "model/popularitysums.h"
 
 #include <cstdint>
 

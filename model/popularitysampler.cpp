@@ -1,6 +1,6 @@
-#include "popularitysampler.h"
+#include "model/popularitysampler.h"
 
-#include "popularitysums.h"
+#include "model/popularitysums.h"
 
 #include <algorithm>
 #include <cmath>

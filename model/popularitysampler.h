@@ -1,7 +1,7 @@
 #pragma once
 
-#include "popularity.h"
-#include "zipfsampler.h"
+#include "model/popularity.h"
+#include "model/zipfsampler.h"
 
 #include <cstdint>
 #include <optional>

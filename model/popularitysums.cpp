@@ -1,4 +1,4 @@
-#include "popularitysums.h"
+#include "model/popularitysums.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "popularity.h"
-#include "zipfsums.h"
+#include "model/popularity.h"
+#include "model/zipfsums.h"
 
 #include <Eigen/Core>
 

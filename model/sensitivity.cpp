@@ -1,4 +1,4 @@
-#include "sensitivity.h"
+#include "model/sensitivity.h"
 
 #include <algorithm>
 #include <cmath>

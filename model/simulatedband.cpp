@@ -1,6 +1,6 @@
-#include "simulatedband.h"
+#include "model/simulatedband.h"
 
-#include "batchsimulation.h"
+#include "model/batchsimulation.h"
 
 #include <algorithm>
 #include <cmath>

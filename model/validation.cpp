@@ -1,6 +1,6 @@
-#include "validation.h"
+#include "model/validation.h"
 
-#include "fleetmodel.h"
+#include "model/fleetmodel.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "zipffit.h"
+#include "model/zipffit.h"
 
-#include "zipfsampler.h"
+#include "model/zipfsampler.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "zipfsampler.h"
+#include "model/zipfsampler.h"
 
 #include <algorithm>
 #include <cmath>

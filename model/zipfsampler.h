@@ -1,6 +1,6 @@
 #pragma once
 
-#include "zipfsums.h"
+#include "model/zipfsums.h"
 
 #include <Eigen/Core>
 

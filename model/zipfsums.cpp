@@ -1,4 +1,4 @@
-#include "zipfsums.h"
+#include "model/zipfsums.h"
 
 #include <algorithm>
 #include <cmath>

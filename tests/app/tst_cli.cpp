@@ -1,10 +1,10 @@
 // The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
-#include "about.h"
 #include "clirun.h"
 #include "fulldisk.h"
-#include "jsonio.h"
-#include "params.h"
-#include "scenariofile.h"
+#include "io/scenariofile.h"
+#include "model/params.h"
+#include "text/jsonio.h"
+#include "window/about.h"
 
 #include <QDirIterator>
 #include <QFile>

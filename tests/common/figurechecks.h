@@ -1,6 +1,6 @@
 #pragma once
 // Checks on the model's results that several test programs share.
-#include "fleetmodel.h"
+#include "model/fleetmodel.h"
 
 #include <cmath>
 

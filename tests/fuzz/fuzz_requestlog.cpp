@@ -1,7 +1,7 @@
 // libFuzzer target for the request-log reader: any bytes, split into blocks anywhere, must either be
 // refused with a reason or read into a consistent result; the split must not change the result.
-#include "requestlog.h"
-#include "zipffit.h"
+#include "io/requestlog.h"
+#include "model/zipffit.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,6 +1,6 @@
 // libFuzzer target for the scenario reader: any bytes must be refused with a reason or load as a valid
 // scenario, and what loads must survive being written and read again unchanged.
-#include "scenariofile.h"
+#include "io/scenariofile.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fleetmodel.h"
+#include "model/fleetmodel.h"
 
 // MODEL.md's equations summed term by term, O(K): the reference the fast model is checked against.
 namespace brute {

@@ -1,8 +1,8 @@
 // The Monte-Carlo batches of model/batchsimulation.h against the analytical model: where the model is an
 // exact mean (out-of-pool adapters, the pinned pool's hit rate, a catalog inside the pool) the simulated
 // mean agrees within its sampling error; where the paper counts otherwise, the difference is pinned down.
-#include "batchsimulation.h"
-#include "fleetmodel.h"
+#include "model/batchsimulation.h"
+#include "model/fleetmodel.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // and a simulation, its speed at any K, and the validation's calibration. The paper's figures are
 // tst_model's.
 #include "comparerel.h"
-#include "enginemodel.h"
-#include "fleetmodel.h"
-#include "lruhitrate.h"
-#include "validation.h"
-#include "zipfsums.h"
+#include "model/enginemodel.h"
+#include "model/fleetmodel.h"
+#include "model/lruhitrate.h"
+#include "model/validation.h"
+#include "model/zipfsums.h"
 
 #include <QTest>
 

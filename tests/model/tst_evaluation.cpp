@@ -1,8 +1,8 @@
 // The evaluated scenario (model/evaluation.h): what it reuses from the previous evaluation gives the same
 // numbers as evaluating from scratch, and changeBetween() names what changed.
-#include "evaluation.h"
-#include "fleetcost.h"
-#include "fleetmodel.h"
+#include "model/evaluation.h"
+#include "model/fleetcost.h"
+#include "model/fleetmodel.h"
 
 #include <QTest>
 

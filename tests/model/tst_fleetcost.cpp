@@ -2,8 +2,8 @@
 // a sum adapter by adapter, and the cost of the catalog's growth.
 #include "brutemodel.h"
 #include "comparerel.h"
-#include "fleetcost.h"
-#include "fleetmodel.h"
+#include "model/fleetcost.h"
+#include "model/fleetmodel.h"
 
 #include <QTest>
 

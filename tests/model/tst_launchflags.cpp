@@ -1,8 +1,8 @@
 // Launch flags: the distinct adapters a batch needs against a simulation, the rank against the shipped
 // presets' adapters, every engine's values within its documented valid ranges, and the derivations at
 // known scenarios.
-#include "fleetmodel.h"
-#include "launchflags.h"
+#include "model/fleetmodel.h"
+#include "model/launchflags.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 #include "brutemodel.h"
 #include "comparerel.h"
 #include "figurechecks.h"
-#include "fleetmodel.h"
-#include "zipfsums.h"
+#include "model/fleetmodel.h"
+#include "model/zipfsums.h"
 
 #include <QTest>
 

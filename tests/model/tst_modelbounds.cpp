@@ -2,8 +2,8 @@
 // whole GPUs are rounded exactly at any catalog size.
 #include "brutemodel.h"
 #include "figurechecks.h"
-#include "fleetmodel.h"
-#include "zipfsums.h"
+#include "model/fleetmodel.h"
+#include "model/zipfsums.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // Parameters: defaults from MODEL.md, parsing, and a clear message for every kind of invalid value.
-#include "params.h"
+#include "model/params.h"
 
 #include <QTest>
 

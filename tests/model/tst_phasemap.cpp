@@ -1,6 +1,6 @@
 // The phase map: every cell's figures and region are the model's own at that K and skew, the regions
 // follow the operating rule, and the grid spans what the charts span.
-#include "phasemap.h"
+#include "model/phasemap.h"
 
 #include <QTest>
 

@@ -1,14 +1,14 @@
 // Empirical popularity (model/popularity*.h): a request log's own shares in place of Zipf(s). Shares equal
 // to Zipf's give Zipf's figures; a small catalog gives the figures its direct formulas give; the sampler's
 // batches agree with the sums; stored shares that are not a popularity are refused.
-#include "../common/comparerel.h"
-#include "batchsimulation.h"
-#include "fleetmodel.h"
-#include "launchflags.h"
-#include "lruhitrate.h"
-#include "popularity.h"
-#include "popularitylru.h"
-#include "popularitysums.h"
+#include "comparerel.h"
+#include "model/batchsimulation.h"
+#include "model/fleetmodel.h"
+#include "model/launchflags.h"
+#include "model/lruhitrate.h"
+#include "model/popularity.h"
+#include "model/popularitylru.h"
+#include "model/popularitysums.h"
 
 #include <QTest>
 

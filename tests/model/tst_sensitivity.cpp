@@ -1,6 +1,6 @@
 // Sensitivity (tornado): every row is the model evaluated at the row's ends, each end a value the
 // command line accepts, rows sorted by swing.
-#include "sensitivity.h"
+#include "model/sensitivity.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // sums against brute force, the sampler's inverse CDF exact at every boundary, and synthetic traffic from
 // known skews and catalogs fitted back inside the fit's own interval.
 #include "comparerel.h"
-#include "zipffit.h"
-#include "zipfsampler.h"
-#include "zipfsums.h"
+#include "model/zipffit.h"
+#include "model/zipfsampler.h"
+#include "model/zipfsums.h"
 
 #include <QTest>
 

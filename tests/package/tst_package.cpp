@@ -1,7 +1,7 @@
 // The installed desktop integration: the icon draws (offscreen, through Qt's SVG icon engine, as the
 // window icon does), the committed PNGs are renderings of the SVG, and the desktop entry, the MIME
 // type, the AppStream metadata and the scenario writer agree.
-#include "scenariofile.h"
+#include "io/scenariofile.h"
 
 #include <QFile>
 #include <QGuiApplication>

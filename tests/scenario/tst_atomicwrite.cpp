@@ -1,9 +1,9 @@
 // Every file the app writes goes through writeFileAtomically(): all or nothing, with the reason in
 // words. Checked on a real full disk and a read-only disk (tmpfs mounts, as root: CI), and with a
 // path that cannot be created (any user).
-#include "atomicwrite.h"
 #include "fulldisk.h"
-#include "scenariofile.h"
+#include "io/atomicwrite.h"
+#include "io/scenariofile.h"
 
 #include <QFile>
 #include <QProcess>

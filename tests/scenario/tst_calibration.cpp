@@ -1,6 +1,6 @@
 // The H200 calibration measurement: the shipped file, the preset built from it, and malformed files.
-#include "calibration.h"
-#include "presets.h"
+#include "io/calibration.h"
+#include "io/presets.h"
 
 #include <QDeadlineTimer>
 #include <QTemporaryDir>

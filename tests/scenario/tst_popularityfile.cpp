@@ -1,8 +1,8 @@
 // The scenario file's popularity keys (ui/scenario/popularityfile.h): an empirical popularity saves and
 // loads back to the same bits; a Zipf scenario writes none of the keys; shares that are not a popularity
 // are refused with a message naming the key.
-#include "popularityfile.h"
-#include "scenariofile.h"
+#include "io/popularityfile.h"
+#include "io/scenariofile.h"
 
 #include <QLocale>
 #include <QTemporaryDir>

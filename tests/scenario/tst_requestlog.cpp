@@ -1,9 +1,9 @@
 // Reading request logs (ui/scenario/requestlog.h): CSV, JSON Lines and counts tables of the same traffic
 // agree; CRLF, a byte-order mark, quoted commas and garbage lines are read as the user means; every refusal
 // names its problem; results never depend on how the bytes were split into blocks.
-#include "requestlog.h"
-#include "requestlogparse.h"
-#include "zipffit.h"
+#include "io/requestlog.h"
+#include "io/requestlogparse.h"
+#include "model/zipffit.h"
 
 #include <QDir>
 #include <QFile>

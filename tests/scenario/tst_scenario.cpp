@@ -1,9 +1,9 @@
 // Scenario files and presets: exact round trips, one precise message for every kind of bad file, atomic
 // saves.
 #include "fulldisk.h"
-#include "presets.h"
-#include "safetext.h"
-#include "scenariofile.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
+#include "text/safetext.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -1,6 +1,6 @@
 // The shipped validation tables: they load, every point is predicted within 5 %, and a model without
 // one of the engine's physical costs fails that check.
-#include "validationfile.h"
+#include "io/validationfile.h"
 
 #include <QFile>
 #include <QTest>

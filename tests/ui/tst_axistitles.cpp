@@ -1,12 +1,12 @@
 // Every axis title fits its axis (issue 12: "Overhead (% of a decode step)" was cut on a chart a third of
 // a 1280x720 window): in every chart, both languages, from 300x210 to 1900x1000.
-#include "chartrender.h"
-#include "chartset.h"
-#include "fleetmodel.h"
-#include "i18n.h"
-#include "phasemapchart.h"
-#include "sensitivity.h"
-#include "tornadochart.h"
+#include "charts/chartset.h"
+#include "charts/phasemapchart.h"
+#include "charts/tornadochart.h"
+#include "export/chartrender.h"
+#include "model/fleetmodel.h"
+#include "model/sensitivity.h"
+#include "text/i18n.h"
 
 #include <qcustomplot.h>
 

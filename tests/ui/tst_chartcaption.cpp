@@ -1,11 +1,11 @@
 // The caption line under exported charts: its words for a known scenario, its pixels in the PNG's
 // bottom strip (and none without it), the red warning of a scenario that does not fit, and the Export
 // menu's switch that turns it off and remembers that.
-#include "batchexport.h"
-#include "chartcaption.h"
-#include "exportmenu.h"
-#include "scenariofile.h"
-#include "settings.h"
+#include "export/batchexport.h"
+#include "export/chartcaption.h"
+#include "export/exportmenu.h"
+#include "io/scenariofile.h"
+#include "io/settings.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,8 +1,8 @@
 // The image checks the other tests rely on (uitesting.h) can fail: each sees a curve, a skew band, a
 // label or a fill in a rendered chart, and no longer sees it once that one thing is hidden.
-#include "chartrender.h"
-#include "chartset.h"
-#include "exportformat.h"
+#include "charts/chartset.h"
+#include "export/chartrender.h"
+#include "export/exportformat.h"
 #include "uitesting.h"
 
 #include <QStandardPaths>

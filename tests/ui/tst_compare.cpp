@@ -3,20 +3,20 @@
 // removes its curve from the drawn image; the differences are each scenario's own evaluation; the
 // exports carry them (CSV's second table, the report's comparison page); the report holds the phase
 // map and tornado pages; pins are no part of the saved scenario.
-#include "chartrender.h"
-#include "chartset.h"
-#include "comparemenu.h"
-#include "comparepins.h"
-#include "csvtable.h"
-#include "differencesdock.h"
-#include "format.h"
-#include "i18n.h"
-#include "mainwindow.h"
+#include "charts/chartset.h"
+#include "export/chartrender.h"
+#include "export/csvtable.h"
+#include "export/report.h"
+#include "export/reportviews.h"
+#include "io/presets.h"
 #include "pdftext.h"
-#include "presets.h"
-#include "report.h"
-#include "reportviews.h"
+#include "text/format.h"
+#include "text/i18n.h"
 #include "uitesting.h"
+#include "window/comparemenu.h"
+#include "window/comparepins.h"
+#include "window/differencesdock.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QDir>

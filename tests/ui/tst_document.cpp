@@ -1,14 +1,14 @@
 // Scenarios in the window: save and open, undo and redo (a drag is one step), presets, unsaved
 // changes, settings and recovery across sessions.
-#include "autosave.h"
+#include "document/scenariodocument.h"
 #include "fulldisk.h"
-#include "mainwindow.h"
-#include "parameterpanel.h"
-#include "paramspinbox.h"
-#include "recoverydialog.h"
-#include "scenariodocument.h"
-#include "settings.h"
-#include "windowplacement.h"
+#include "io/autosave.h"
+#include "io/settings.h"
+#include "panels/parameterpanel.h"
+#include "panels/paramspinbox.h"
+#include "window/mainwindow.h"
+#include "window/recoverydialog.h"
+#include "window/windowplacement.h"
 
 #include <QAbstractButton>
 #include <QAction>

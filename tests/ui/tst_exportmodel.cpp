@@ -1,13 +1,13 @@
 // Every export says which model drew it (issue 11: "the summary, the exports and the report say which
 // model drew them"): the report's text and its charts' titles, and each CSV table's model column, as
 // the window writes them and as the command line's export does.
-#include "batchexport.h"
-#include "chartrender.h"
-#include "chartset.h"
-#include "csvtable.h"
-#include "modeltexts.h"
-#include "report.h"
-#include "scenariofile.h"
+#include "charts/chartset.h"
+#include "export/batchexport.h"
+#include "export/chartrender.h"
+#include "export/csvtable.h"
+#include "export/report.h"
+#include "io/scenariofile.h"
+#include "text/modeltexts.h"
 #include "uitesting.h"
 
 #include <QDir>

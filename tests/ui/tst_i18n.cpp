@@ -1,11 +1,11 @@
 // The Korean interface: every message translated, and the window shows no untranslated English.
-#include "chart.h"
-#include "chartrender.h"
-#include "i18n.h"
-#include "mainwindow.h"
-#include "parameterpanel.h"
-#include "summarypanel.h"
+#include "charts/chart.h"
+#include "export/chartrender.h"
+#include "panels/parameterpanel.h"
+#include "panels/summarypanel.h"
+#include "text/i18n.h"
 #include "uitesting.h"
+#include "window/mainwindow.h"
 
 #include <qcustomplot.h>
 

@@ -2,15 +2,15 @@
 // files change nothing and say why; the rank-frequency chart draws the log, the fit and its band (seen in
 // the rendered image, and missed once the data is gone); View → Show simulated batches overlays the
 // Monte-Carlo band on the overhead chart.
-#include "chartrender.h"
-#include "i18n.h"
-#include "importtrafficdialog.h"
-#include "mainwindow.h"
-#include "overheadchart.h"
-#include "rankfrequencychart.h"
-#include "scenariodocument.h"
-#include "simulatedband.h"
+#include "charts/overheadchart.h"
+#include "charts/rankfrequencychart.h"
+#include "document/scenariodocument.h"
+#include "export/chartrender.h"
+#include "model/simulatedband.h"
+#include "text/i18n.h"
 #include "uitesting.h"
+#include "window/importtrafficdialog.h"
+#include "window/mainwindow.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -2,10 +2,10 @@
 // and pixel ratios: no label covers a curve, a data point, a marker or another label, none is cut by the
 // plot's edge, no legend leaves the chart. CI runs a sampled subset; LORAFLEET_FULL_MATRIX=1
 // (scripts/label-matrix.sh) runs all of it.
-#include "chartrender.h"
-#include "chartset.h"
-#include "fleetmodel.h"
-#include "i18n.h"
+#include "charts/chartset.h"
+#include "export/chartrender.h"
+#include "model/fleetmodel.h"
+#include "text/i18n.h"
 #include "uitesting.h"
 
 #include <qcustomplot.h>

@@ -1,6 +1,6 @@
 // The label layout's obstacles: the index's bounds and its exact sum against the plain sum over every
 // segment, on random curves, lines and spots.
-#include "labelobstacles.h"
+#include "charts/labelobstacles.h"
 
 #include <QTest>
 

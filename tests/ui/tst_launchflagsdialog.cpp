@@ -1,8 +1,8 @@
 // File → Export launch flags: the dialog shows `lorafleet flags`'s text for the chosen engine, copies it
 // and saves it all or nothing; the window's File menu opens it.
-#include "launchflagsdialog.h"
-#include "launchflagstext.h"
-#include "mainwindow.h"
+#include "text/launchflagstext.h"
+#include "window/launchflagsdialog.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,18 +1,18 @@
 // The explorer window as a user drives it, offscreen: sliders, typed values, the charts' data, the
 // verdict, the layout at 1280x720, live coalesced updates and hover.
-#include "calibration.h"
-#include "chart.h"
-#include "chartset.h"
-#include "choiceswitch.h"
-#include "format.h"
-#include "mainwindow.h"
-#include "parameterpanel.h"
-#include "paramspinbox.h"
-#include "scenariodocument.h"
-#include "skewbands.h"
-#include "summarypanel.h"
+#include "charts/chart.h"
+#include "charts/chartset.h"
+#include "document/scenariodocument.h"
+#include "io/calibration.h"
+#include "panels/choiceswitch.h"
+#include "panels/parameterpanel.h"
+#include "panels/paramspinbox.h"
+#include "panels/summarypanel.h"
+#include "text/format.h"
+#include "text/skewbands.h"
 #include "uitesting.h"
-#include "viewswitcher.h"
+#include "window/mainwindow.h"
+#include "window/viewswitcher.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 // No figure in the window shows in E notation, in either language (issue 12: the Korean dedicated-GPU
 // tile read "GPU 1E+12대" at K = 10^12): whole numbers in full, fractions fixed.
-#include "format.h"
-#include "params.h"
-#include "paramspinbox.h"
+#include "model/params.h"
+#include "panels/paramspinbox.h"
+#include "text/format.h"
 
 #include <QLocale>
 #include <QRegularExpression>

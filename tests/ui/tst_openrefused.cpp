@@ -1,6 +1,6 @@
 // `lorafleet FILE` with a file the app refuses: the window opens on its usual scenario and shows File →
 // Open's warning, naming the file and the problem (app/main.cpp calls openFileShowingErrors()).
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>

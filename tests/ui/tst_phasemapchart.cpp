@@ -1,8 +1,8 @@
 // The phase map chart draws the model's PhaseMap: its cells are the map's figures, the region outlines
 // and names are seen in the rendered image (and missed once hidden), hovering names a cell's figures.
-#include "chartrender.h"
-#include "format.h"
-#include "phasemapchart.h"
+#include "charts/phasemapchart.h"
+#include "export/chartrender.h"
+#include "text/format.h"
 #include "uitesting.h"
 
 #include <QTest>

@@ -1,15 +1,15 @@
 // Presentation mode (F5 in, Esc out, everything back as it was) and the themes: each renders as
 // intended, and the band colours stay apart for colour-blind viewers.
-#include "chart.h"
-#include "chartboard.h"
-#include "chartset.h"
-#include "chartstyle.h"
-#include "mainwindow.h"
-#include "parameterpanel.h"
-#include "paramspinbox.h"
-#include "presentationmode.h"
-#include "summarypanel.h"
+#include "charts/chart.h"
+#include "charts/chartboard.h"
+#include "charts/chartset.h"
+#include "charts/chartstyle.h"
+#include "panels/parameterpanel.h"
+#include "panels/paramspinbox.h"
+#include "panels/summarypanel.h"
 #include "uitesting.h"
+#include "window/mainwindow.h"
+#include "window/presentationmode.h"
 
 #include <qcustomplot.h>
 

@@ -3,17 +3,17 @@
 // or five charts), and Esc gives every font, size, chart style and chart picture back exactly. CTest runs
 // fullScreenOnThisScreen again on offscreen screens of 1280x720, 3840x2160 and 3840x2160 at ratio 2
 // (tests/ui/screens/*.json).
-#include "chart.h"
-#include "chartboard.h"
-#include "chartset.h"
-#include "figurelabel.h"
-#include "i18n.h"
-#include "mainwindow.h"
-#include "parameterpanel.h"
-#include "paramspinbox.h"
-#include "presentationmode.h"
-#include "summarypanel.h"
-#include "viewswitcher.h"
+#include "charts/chart.h"
+#include "charts/chartboard.h"
+#include "charts/chartset.h"
+#include "panels/figurelabel.h"
+#include "panels/parameterpanel.h"
+#include "panels/paramspinbox.h"
+#include "panels/summarypanel.h"
+#include "text/i18n.h"
+#include "window/mainwindow.h"
+#include "window/presentationmode.h"
+#include "window/viewswitcher.h"
 
 #include <qcustomplot.h>
 

@@ -1,10 +1,10 @@
 // A segmented choice (the Model switch, the views' measures) marks the checked segment with the theme's
 // highlight in every theme: Fusion drew it sunken, darker than the other, so that in the dark theme the
 // unchecked segment looked chosen.
-#include "choiceswitch.h"
-#include "params.h"
-#include "segmentedchoice.h"
-#include "theme.h"
+#include "model/params.h"
+#include "panels/choiceswitch.h"
+#include "panels/segmentedchoice.h"
+#include "window/theme.h"
 
 #include <QAbstractButton>
 #include <QApplication>

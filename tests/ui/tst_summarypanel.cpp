@@ -1,12 +1,12 @@
 // The summary at the smallest common screens (issue 12): every figure whole in both languages, and one
 // height whatever the scenario, so that no chart moves during a drag.
-#include "figurelabel.h"
-#include "fittedlabel.h"
-#include "i18n.h"
-#include "mainwindow.h"
-#include "memorybar.h"
-#include "summarypanel.h"
+#include "panels/figurelabel.h"
+#include "panels/fittedlabel.h"
+#include "panels/memorybar.h"
+#include "panels/summarypanel.h"
+#include "text/i18n.h"
 #include "uitesting.h"
+#include "window/mainwindow.h"
 
 #include <QRegularExpression>
 #include <QStandardPaths>

@@ -1,10 +1,10 @@
 // The tornado marks a bar end whose scenario does not fit in GPU memory: the rows' fit flags are the
 // model's verdicts at each end, the hatched bars are exactly those ends, their labels say so, the
 // hatching is drawn, and the chart's CSV carries the flags.
-#include "chartrender.h"
-#include "csvtable.h"
-#include "sensitivity.h"
-#include "tornadochart.h"
+#include "charts/tornadochart.h"
+#include "export/chartrender.h"
+#include "export/csvtable.h"
+#include "model/sensitivity.h"
 #include "uitesting.h"
 
 #include <QTest>

@@ -2,13 +2,13 @@
 // every shipped data set (by name), its measured points are seen in a rendered image (and missed once
 // hidden), the dialog's table holds validate's values exactly, and the chart exports to files that
 // load back.
-#include "chartrender.h"
-#include "exportformat.h"
-#include "format.h"
-#include "modeldialog.h"
+#include "charts/validationchart.h"
+#include "export/chartrender.h"
+#include "export/exportformat.h"
+#include "io/validationfile.h"
+#include "text/format.h"
 #include "uitesting.h"
-#include "validationchart.h"
-#include "validationfile.h"
+#include "window/modeldialog.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -2,21 +2,21 @@
 // their shortcuts show the right page; the phase map's cells and regions are the model's verdicts; the
 // tornado's bars are computeSensitivity()'s rows, found by key, and seen in the rendered image; every
 // view exports in every format to files that load back; presenting shows the view chosen.
-#include "chartfile.h"
-#include "chartrender.h"
-#include "chartset.h"
-#include "csvtable.h"
-#include "mainwindow.h"
-#include "modeltexts.h"
-#include "parameterpanel.h"
-#include "phasemap.h"
-#include "phasemapchart.h"
-#include "phasemapview.h"
-#include "segmentedchoice.h"
-#include "sensitivityview.h"
-#include "tornadochart.h"
+#include "charts/chartset.h"
+#include "charts/phasemapchart.h"
+#include "charts/tornadochart.h"
+#include "export/chartfile.h"
+#include "export/chartrender.h"
+#include "export/csvtable.h"
+#include "model/phasemap.h"
+#include "panels/parameterpanel.h"
+#include "panels/segmentedchoice.h"
+#include "text/modeltexts.h"
 #include "uitesting.h"
-#include "viewswitcher.h"
+#include "window/mainwindow.h"
+#include "window/phasemapview.h"
+#include "window/sensitivityview.h"
+#include "window/viewswitcher.h"
 
 #include <QAbstractButton>
 #include <QMenu>

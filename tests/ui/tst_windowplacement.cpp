@@ -1,6 +1,6 @@
 // Where the window opens: the saved geometry when it fits the screen's available area, else that area.
-#include "mainwindow.h"
-#include "windowplacement.h"
+#include "window/mainwindow.h"
+#include "window/windowplacement.h"
 
 #include <QScreen>
 #include <QStandardPaths>

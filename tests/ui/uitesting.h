@@ -13,9 +13,9 @@
 #include <QTransform>
 #include <QXmlStreamReader>
 
-#include "chart.h"
-#include "evaluation.h"
-#include "params.h"
+#include "charts/chart.h"
+#include "model/evaluation.h"
+#include "model/params.h"
 
 #include <qcustomplot.h>
 

@@ -1,4 +1,4 @@
-#include "axistitle.h"
+#include "charts/axistitle.h"
 
 #include <qcustomplot.h>
 

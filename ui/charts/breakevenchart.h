@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chart.h"
+#include "charts/chart.h"
 
 namespace lorafleet {
 

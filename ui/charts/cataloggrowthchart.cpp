@@ -1,10 +1,10 @@
-#include "cataloggrowthchart.h"
+#include "charts/cataloggrowthchart.h"
 
-#include "axistitle.h"
-#include "charttickers.h"
-#include "fleetcost.h"
-#include "format.h"
-#include "skewbands.h"
+#include "charts/axistitle.h"
+#include "charts/charttickers.h"
+#include "model/fleetcost.h"
+#include "text/format.h"
+#include "text/skewbands.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chart.h"
-#include "skewgraphs.h"
+#include "charts/chart.h"
+#include "charts/skewgraphs.h"
 
 namespace lorafleet {
 

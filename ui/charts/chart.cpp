@@ -1,8 +1,8 @@
-#include "chart.h"
+#include "charts/chart.h"
 
-#include "charttickers.h"
-#include "format.h"
-#include "modeltexts.h"
+#include "charts/charttickers.h"
+#include "text/format.h"
+#include "text/modeltexts.h"
 
 #include <qcustomplot.h>
 

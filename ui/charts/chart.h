@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chartstyle.h"
-#include "evaluation.h"
-#include "labelobstacles.h"
+#include "charts/chartstyle.h"
+#include "charts/labelobstacles.h"
+#include "model/evaluation.h"
 
 #include <QWidget>
 

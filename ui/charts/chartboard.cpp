@@ -1,6 +1,6 @@
-#include "chartboard.h"
+#include "charts/chartboard.h"
 
-#include "chart.h"
+#include "charts/chart.h"
 
 #include <QGridLayout>
 

@@ -1,6 +1,6 @@
 // Comparing on a chart: the pinned scenarios' curves over the chart's own (Chart::setOverlays).
 
-#include "chart.h"
+#include "charts/chart.h"
 
 #include <qcustomplot.h>
 

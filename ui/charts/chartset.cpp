@@ -1,4 +1,4 @@
-#include "chartset.h"
+#include "charts/chartset.h"
 
 namespace lorafleet {
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "breakevenchart.h"
-#include "cataloggrowthchart.h"
-#include "costchart.h"
-#include "fleetadvantagechart.h"
-#include "overheadchart.h"
+#include "charts/breakevenchart.h"
+#include "charts/cataloggrowthchart.h"
+#include "charts/costchart.h"
+#include "charts/fleetadvantagechart.h"
+#include "charts/overheadchart.h"
 
 #include <array>
 #include <memory>

@@ -2,7 +2,7 @@
 
 // Axis tickers that label numbers the way people read them. Include only from .cpp files: it
 // pulls in qcustomplot.h.
-#include "format.h"
+#include "text/format.h"
 
 #include <qcustomplot.h>
 

@@ -1,9 +1,9 @@
-#include "fleetadvantagechart.h"
+#include "charts/fleetadvantagechart.h"
 
-#include "axistitle.h"
-#include "charttickers.h"
-#include "format.h"
-#include "skewbands.h"
+#include "charts/axistitle.h"
+#include "charts/charttickers.h"
+#include "text/format.h"
+#include "text/skewbands.h"
 
 #include <qcustomplot.h>
 

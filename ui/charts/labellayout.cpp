@@ -2,7 +2,7 @@
 // pass that puts every label where it hides the least of the curves, inside the plot and off the other
 // labels (Chart::layOutLabels).
 
-#include "chart.h"
+#include "charts/chart.h"
 
 #include <qcustomplot.h>
 

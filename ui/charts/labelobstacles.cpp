@@ -1,6 +1,6 @@
-#include "labelobstacles.h"
+#include "charts/labelobstacles.h"
 
-#include "segmentclip.h"
+#include "charts/segmentclip.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // The overhead chart's Monte-Carlo overlay: the re-stream layer redrawn with the distinct adapters that
 // drawn batches actually hold (mean and p5-p95), beside the model's expectation.
-#include "format.h"
-#include "overheadchart.h"
+#include "charts/overheadchart.h"
+#include "text/format.h"
 
 #include <qcustomplot.h>
 

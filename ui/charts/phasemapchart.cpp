@@ -1,8 +1,8 @@
-#include "phasemapchart.h"
+#include "charts/phasemapchart.h"
 
-#include "axistitle.h"
-#include "charttickers.h"
-#include "format.h"
+#include "charts/axistitle.h"
+#include "charts/charttickers.h"
+#include "text/format.h"
 
 #include <qcustomplot.h>
 

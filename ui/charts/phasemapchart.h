@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chart.h"
-#include "phasemap.h"
+#include "charts/chart.h"
+#include "model/phasemap.h"
 
 class QCPColorMap;
 class QCPColorScale;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chart.h"
-#include "zipffit.h"
+#include "charts/chart.h"
+#include "model/zipffit.h"
 
 #include <vector>
 

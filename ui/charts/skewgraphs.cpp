@@ -1,8 +1,8 @@
-#include "skewgraphs.h"
+#include "charts/skewgraphs.h"
 
-#include "chart.h"
-#include "format.h"
-#include "skewbands.h"
+#include "charts/chart.h"
+#include "text/format.h"
+#include "text/skewbands.h"
 
 #include <qcustomplot.h>
 

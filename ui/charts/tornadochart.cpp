@@ -1,8 +1,8 @@
-#include "tornadochart.h"
+#include "charts/tornadochart.h"
 
-#include "axistitle.h"
-#include "charttickers.h"
-#include "format.h"
+#include "charts/axistitle.h"
+#include "charts/charttickers.h"
+#include "text/format.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chart.h"
-#include "sensitivity.h"
+#include "charts/chart.h"
+#include "model/sensitivity.h"
 
 class QCPBars;
 

@@ -1,7 +1,7 @@
-#include "validationchart.h"
+#include "charts/validationchart.h"
 
-#include "charttickers.h"
-#include "format.h"
+#include "charts/charttickers.h"
+#include "text/format.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chart.h"
-#include "validation.h"
+#include "charts/chart.h"
+#include "model/validation.h"
 
 #include <vector>
 

@@ -1,11 +1,11 @@
-#include "batchexport.h"
+#include "export/batchexport.h"
 
-#include "chartcaption.h"
-#include "chartfile.h"
-#include "chartrender.h"
-#include "chartset.h"
-#include "report.h"
-#include "scenariofile.h"
+#include "charts/chartset.h"
+#include "export/chartcaption.h"
+#include "export/chartfile.h"
+#include "export/chartrender.h"
+#include "export/report.h"
+#include "io/scenariofile.h"
 
 #include <QDir>
 

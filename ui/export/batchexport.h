@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chartstyle.h"
-#include "exportformat.h"
-#include "params.h"
+#include "charts/chartstyle.h"
+#include "export/exportformat.h"
+#include "model/params.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "chartcaption.h"
+#include "export/chartcaption.h"
 
-#include "chartstyle.h"
-#include "format.h"
-#include "modeltexts.h"
+#include "charts/chartstyle.h"
+#include "text/format.h"
+#include "text/modeltexts.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

@@ -1,9 +1,9 @@
-#include "chartfile.h"
+#include "export/chartfile.h"
 
-#include "chart.h"
-#include "chartrender.h"
-#include "csvtable.h"
-#include "exportfile.h"
+#include "charts/chart.h"
+#include "export/chartrender.h"
+#include "export/csvtable.h"
+#include "export/exportfile.h"
 
 #include <qcustomplot.h>
 

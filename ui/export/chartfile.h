@@ -1,7 +1,7 @@
 #pragma once
 
-#include "evaluation.h"
-#include "exportformat.h"
+#include "export/exportformat.h"
+#include "model/evaluation.h"
 
 #include <QCoreApplication>
 #include <QSize>

@@ -1,8 +1,8 @@
-#include "chartrender.h"
+#include "export/chartrender.h"
 
-#include "chart.h"
-#include "chartcaption.h"
-#include "curveclip.h"
+#include "charts/chart.h"
+#include "export/chartcaption.h"
+#include "export/curveclip.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
-#include "csvtable.h"
+#include "export/csvtable.h"
 
-#include "chart.h"
-#include "format.h"
+#include "charts/chart.h"
+#include "text/format.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "evaluation.h"
+#include "model/evaluation.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "curveclip.h"
+#include "export/curveclip.h"
 
-#include "segmentclip.h"
+#include "charts/segmentclip.h"
 
 #include <algorithm>
 #include <cmath>

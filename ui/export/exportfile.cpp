@@ -1,6 +1,6 @@
-#include "exportfile.h"
+#include "export/exportfile.h"
 
-#include "atomicwrite.h"
+#include "io/atomicwrite.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "exportformat.h"
+#include "export/exportformat.h"
 
 namespace lorafleet {
 

@@ -1,10 +1,10 @@
-#include "exportmenu.h"
+#include "export/exportmenu.h"
 
-#include "chart.h"
-#include "chartfile.h"
-#include "chartrender.h"
-#include "report.h"
-#include "settings.h"
+#include "charts/chart.h"
+#include "export/chartfile.h"
+#include "export/chartrender.h"
+#include "export/report.h"
+#include "io/settings.h"
 
 #include <QActionGroup>
 #include <QClipboard>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "chartcaption.h"
-#include "comparison.h"
-#include "evaluation.h"
-#include "exportformat.h"
-#include "scenariofile.h"
+#include "export/chartcaption.h"
+#include "export/exportformat.h"
+#include "io/scenariofile.h"
+#include "model/evaluation.h"
+#include "text/comparison.h"
 
 #include <QCoreApplication>
 #include <QString>

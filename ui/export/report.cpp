@@ -1,16 +1,16 @@
-#include "report.h"
+#include "export/report.h"
 
-#include "chartrender.h"
-#include "chartset.h"
-#include "exportfile.h"
-#include "fleetcost.h"
-#include "format.h"
-#include "modeltexts.h"
-#include "paramtexts.h"
-#include "reportpage.h"
-#include "reportviews.h"
-#include "scenariofile.h"
-#include "verdict.h"
+#include "charts/chartset.h"
+#include "export/chartrender.h"
+#include "export/exportfile.h"
+#include "export/reportpage.h"
+#include "export/reportviews.h"
+#include "io/scenariofile.h"
+#include "model/fleetcost.h"
+#include "text/format.h"
+#include "text/modeltexts.h"
+#include "text/paramtexts.h"
+#include "text/verdict.h"
 
 #include <qcustomplot.h>
 

@@ -1,4 +1,4 @@
-#include "reportpage.h"
+#include "export/reportpage.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <QColor>
 #include <QFont>

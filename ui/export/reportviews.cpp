@@ -1,12 +1,12 @@
-#include "reportviews.h"
+#include "export/reportviews.h"
 
-#include "chartrender.h"
-#include "format.h"
-#include "phasemapchart.h"
-#include "reportpage.h"
-#include "reporttr.h"
-#include "sensitivity.h"
-#include "tornadochart.h"
+#include "charts/phasemapchart.h"
+#include "charts/tornadochart.h"
+#include "export/chartrender.h"
+#include "export/reportpage.h"
+#include "export/reporttr.h"
+#include "model/sensitivity.h"
+#include "text/format.h"
 
 #include <qcustomplot.h>
 

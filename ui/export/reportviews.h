@@ -1,6 +1,6 @@
 #pragma once
 
-#include "comparison.h"
+#include "text/comparison.h"
 
 #include <QRectF>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "choiceswitch.h"
+#include "panels/choiceswitch.h"
 
-#include "modeltexts.h"
-#include "paramtexts.h"
-#include "segmentbutton.h"
+#include "panels/segmentbutton.h"
+#include "text/modeltexts.h"
+#include "text/paramtexts.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "figurelabel.h"
+#include "panels/figurelabel.h"
 
 #include <QFontMetricsF>
 

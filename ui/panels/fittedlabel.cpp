@@ -1,4 +1,4 @@
-#include "fittedlabel.h"
+#include "panels/fittedlabel.h"
 
 #include <QEvent>
 #include <QFontMetricsF>

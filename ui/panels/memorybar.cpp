@@ -1,7 +1,7 @@
-#include "memorybar.h"
+#include "panels/memorybar.h"
 
-#include "chartstyle.h"
-#include "format.h"
+#include "charts/chartstyle.h"
+#include "text/format.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,12 +1,12 @@
-#include "parameterpanel.h"
+#include "panels/parameterpanel.h"
 
-#include "chartstyle.h"
-#include "choiceswitch.h"
-#include "modeltexts.h"
-#include "paramspinbox.h"
-#include "paramtexts.h"
-#include "sliderkeys.h"
-#include "sliderrowlayout.h"
+#include "charts/chartstyle.h"
+#include "panels/choiceswitch.h"
+#include "panels/paramspinbox.h"
+#include "panels/sliderkeys.h"
+#include "panels/sliderrowlayout.h"
+#include "text/modeltexts.h"
+#include "text/paramtexts.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
-#include "paramspinbox.h"
+#include "panels/paramspinbox.h"
 
-#include "paramsteps.h"
-#include "paramtexts.h"
+#include "panels/paramsteps.h"
+#include "text/paramtexts.h"
 
 #include <QLineEdit>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "paramsteps.h"
+#include "panels/paramsteps.h"
 
 #include <algorithm>
 #include <cmath>

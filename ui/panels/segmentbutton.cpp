@@ -1,4 +1,4 @@
-#include "segmentbutton.h"
+#include "panels/segmentbutton.h"
 
 #include <QStyleOptionToolButton>
 #include <QStylePainter>

@@ -1,6 +1,6 @@
-#include "segmentedchoice.h"
+#include "panels/segmentedchoice.h"
 
-#include "segmentbutton.h"
+#include "panels/segmentbutton.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>

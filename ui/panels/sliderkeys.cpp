@@ -1,8 +1,8 @@
 // A slider's arrow and Page keys, stepped as its field steps (paramsteps.h).
-#include "sliderkeys.h"
+#include "panels/sliderkeys.h"
 
-#include "paramspinbox.h"
-#include "paramsteps.h"
+#include "panels/paramspinbox.h"
+#include "panels/paramsteps.h"
 
 #include <QEvent>
 #include <QKeyEvent>

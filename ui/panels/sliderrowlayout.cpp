@@ -1,4 +1,4 @@
-#include "sliderrowlayout.h"
+#include "panels/sliderrowlayout.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -1,12 +1,12 @@
-#include "summarypanel.h"
+#include "panels/summarypanel.h"
 
-#include "chartstyle.h"
-#include "figurelabel.h"
-#include "fittedlabel.h"
-#include "format.h"
-#include "memorybar.h"
-#include "modeltexts.h"
-#include "verdict.h"
+#include "charts/chartstyle.h"
+#include "panels/figurelabel.h"
+#include "panels/fittedlabel.h"
+#include "panels/memorybar.h"
+#include "text/format.h"
+#include "text/modeltexts.h"
+#include "text/verdict.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -1,8 +1,8 @@
-#include "about.h"
+#include "window/about.h"
 
-#include "calibration.h"
-#include "format.h"
-#include "licence.h"
+#include "io/calibration.h"
+#include "text/format.h"
+#include "text/licence.h"
 
 #include <QApplication>
 #include <QMessageBox>

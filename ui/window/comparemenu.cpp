@@ -1,10 +1,10 @@
-#include "comparemenu.h"
+#include "window/comparemenu.h"
 
-#include "comparepins.h"
-#include "differencesdock.h"
-#include "format.h"
-#include "presets.h"
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
+#include "io/presets.h"
+#include "text/format.h"
+#include "window/comparepins.h"
+#include "window/differencesdock.h"
 
 #include <QAction>
 #include <QFileDialog>

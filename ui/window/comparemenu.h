@@ -1,7 +1,7 @@
 #pragma once
 
-#include "comparison.h"
-#include "evaluation.h"
+#include "model/evaluation.h"
+#include "text/comparison.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
-#include "comparepins.h"
+#include "window/comparepins.h"
 
-#include "presets.h"
-#include "scenariofile.h"
+#include "io/presets.h"
+#include "io/scenariofile.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chart.h"
-#include "comparison.h"
-#include "scenariofile.h"
+#include "charts/chart.h"
+#include "io/scenariofile.h"
+#include "text/comparison.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "detailsdialog.h"
+#include "window/detailsdialog.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-#include "differencesdock.h"
+#include "window/differencesdock.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,10 +1,10 @@
-#include "fileoperations.h"
+#include "window/fileoperations.h"
 
-#include "autosave.h"
-#include "detailsdialog.h"
-#include "presets.h"
-#include "scenariodocument.h"
-#include "settings.h"
+#include "document/scenariodocument.h"
+#include "io/autosave.h"
+#include "io/presets.h"
+#include "io/settings.h"
+#include "window/detailsdialog.h"
 
 #include <QDir>
 #include <QFileDialog>

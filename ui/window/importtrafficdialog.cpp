@@ -1,10 +1,10 @@
-#include "importtrafficdialog.h"
+#include "window/importtrafficdialog.h"
 
-#include "chartstyle.h"
-#include "format.h"
-#include "rankfrequencychart.h"
-#include "safetext.h"
-#include "scenariodocument.h"
+#include "charts/chartstyle.h"
+#include "charts/rankfrequencychart.h"
+#include "document/scenariodocument.h"
+#include "text/format.h"
+#include "text/safetext.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "params.h"
-#include "requestlog.h"
-#include "trafficproposal.h"
+#include "io/requestlog.h"
+#include "io/trafficproposal.h"
+#include "model/params.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
-#include "launchflagsdialog.h"
+#include "window/launchflagsdialog.h"
 
-#include "atomicwrite.h"
-#include "launchflagstext.h"
+#include "io/atomicwrite.h"
+#include "text/launchflagstext.h"
 
 #include <QClipboard>
 #include <QComboBox>

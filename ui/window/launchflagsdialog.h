@@ -1,7 +1,7 @@
 #pragma once
 
-#include "launchflags.h"
-#include "params.h"
+#include "model/launchflags.h"
+#include "model/params.h"
 
 #include <QDialog>
 

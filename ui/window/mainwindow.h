@@ -1,10 +1,10 @@
 #pragma once
 
-#include "calibration.h"
-#include "chartset.h"
-#include "evaluation.h"
-#include "scenariofile.h"
-#include "settings.h"
+#include "charts/chartset.h"
+#include "io/calibration.h"
+#include "io/scenariofile.h"
+#include "io/settings.h"
+#include "model/evaluation.h"
 
 #include <QMainWindow>
 

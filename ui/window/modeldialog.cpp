@@ -1,12 +1,12 @@
-#include "modeldialog.h"
+#include "window/modeldialog.h"
 
-#include "about.h"
-#include "chartfile.h"
-#include "exportfile.h"
-#include "exportmenu.h"
-#include "format.h"
-#include "validationchart.h"
-#include "validationfile.h"
+#include "charts/validationchart.h"
+#include "export/chartfile.h"
+#include "export/exportfile.h"
+#include "export/exportmenu.h"
+#include "io/validationfile.h"
+#include "text/format.h"
+#include "window/about.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chartstyle.h"
-#include "validation.h"
+#include "charts/chartstyle.h"
+#include "model/validation.h"
 
 #include <QDialog>
 #include <QString>

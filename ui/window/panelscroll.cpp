@@ -1,4 +1,4 @@
-#include "panelscroll.h"
+#include "window/panelscroll.h"
 
 #include <QEvent>
 #include <QScrollBar>

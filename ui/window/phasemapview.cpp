@@ -1,7 +1,7 @@
-#include "phasemapview.h"
+#include "window/phasemapview.h"
 
-#include "phasemapchart.h"
-#include "segmentedchoice.h"
+#include "charts/phasemapchart.h"
+#include "panels/segmentedchoice.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

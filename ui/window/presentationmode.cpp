@@ -1,10 +1,10 @@
-#include "presentationmode.h"
+#include "window/presentationmode.h"
 
-#include "chartboard.h"
-#include "exportmenu.h"
-#include "parameterpanel.h"
-#include "summarypanel.h"
-#include "viewswitcher.h"
+#include "charts/chartboard.h"
+#include "export/exportmenu.h"
+#include "panels/parameterpanel.h"
+#include "panels/summarypanel.h"
+#include "window/viewswitcher.h"
 
 #include <QAction>
 #include <QCoreApplication>

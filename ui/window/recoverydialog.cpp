@@ -1,4 +1,4 @@
-#include "recoverydialog.h"
+#include "window/recoverydialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

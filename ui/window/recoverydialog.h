@@ -1,6 +1,6 @@
 #pragma once
 
-#include "autosave.h"
+#include "io/autosave.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
-#include "sensitivityview.h"
+#include "window/sensitivityview.h"
 
-#include "segmentedchoice.h"
-#include "tornadochart.h"
+#include "charts/tornadochart.h"
+#include "panels/segmentedchoice.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,8 +1,8 @@
-#include "sessionkeeper.h"
+#include "window/sessionkeeper.h"
 
-#include "autosave.h"
-#include "recoverydialog.h"
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
+#include "io/autosave.h"
+#include "window/recoverydialog.h"
 
 #include <QMenu>
 #include <QMessageBox>

@@ -1,6 +1,6 @@
-#include "theme.h"
+#include "window/theme.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <QApplication>
 #include <QPalette>

@@ -1,10 +1,10 @@
-#include "viewswitcher.h"
+#include "window/viewswitcher.h"
 
-#include "chartboard.h"
-#include "phasemapchart.h"
-#include "phasemapview.h"
-#include "sensitivityview.h"
-#include "tornadochart.h"
+#include "charts/chartboard.h"
+#include "charts/phasemapchart.h"
+#include "charts/tornadochart.h"
+#include "window/phasemapview.h"
+#include "window/sensitivityview.h"
 
 #include <QAction>
 #include <QActionGroup>

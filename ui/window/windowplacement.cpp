@@ -1,4 +1,4 @@
-#include "windowplacement.h"
+#include "window/windowplacement.h"
 
 #include <QGuiApplication>
 #include <QScreen>

@@ -1,0 +1,117 @@
+#include "io/regularfile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace lorafleet {
+
+namespace {
+
+// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct RegularFileTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::RegularFile)
+};
+
+FileKind kindOf(mode_t mode)
+{
+    if (S_ISREG(mode))
+        return FileKind::Regular;
+    if (S_ISDIR(mode))
+        return FileKind::Folder;
+    if (S_ISFIFO(mode))
+        return FileKind::NamedPipe;
+    if (S_ISCHR(mode))
+        return FileKind::CharacterDevice;
+    if (S_ISBLK(mode))
+        return FileKind::BlockDevice;
+    if (S_ISSOCK(mode))
+        return FileKind::Socket;
+    return FileKind::Other;
+}
+
+OpenedFile failed(FileKind kind, int error)
+{
+    return {kind, qt_error_string(error)};
+}
+
+} // namespace
+
+OpenedFile openRegularFile(const QString &path, QFile &file)
+{
+    const QFileInfo info(path);
+    if (!info.isNativePath()) {
+        if (!info.exists())
+            return {FileKind::Missing, {}};
+        if (info.isDir())
+            return {FileKind::Folder, {}};
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {FileKind::Regular, file.errorString()};
+        return {FileKind::Regular, {}};
+    }
+
+    const QByteArray native = QFile::encodeName(path);
+    struct stat status;
+    if (::stat(native.constData(), &status) != 0) {
+        const int error = errno;
+        // ENOTDIR: a part of the path is a file. A dangling symbolic link is missing too.
+        return failed(error == ENOENT || error == ENOTDIR ? FileKind::Missing : FileKind::Other, error);
+    }
+    if (!S_ISREG(status.st_mode))
+        return {kindOf(status.st_mode), {}};
+
+    // O_NONBLOCK: if a FIFO took the file's place since stat(), open() returns at once instead of waiting
+    // for a writer; O_NOCTTY: a terminal put there does not become ours.
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return failed(FileKind::Regular, errno);
+    if (::fstat(fd, &status) != 0) {
+        const int error = errno;
+        ::close(fd);
+        return failed(FileKind::Other, error);
+    }
+    if (!S_ISREG(status.st_mode)) {
+        ::close(fd);
+        return {kindOf(status.st_mode), {}};
+    }
+    // Reading a regular file never waits; the flag is cleared so that QFile sees an ordinary descriptor.
+    if (const int flags = ::fcntl(fd, F_GETFL); flags != -1)
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        const QString error = file.errorString();
+        ::close(fd);
+        return {FileKind::Regular, error};
+    }
+    return {FileKind::Regular, {}};
+}
+
+QString fileKindText(FileKind kind)
+{
+    switch (kind) {
+    case FileKind::Folder:
+        return RegularFileTexts::tr("a folder");
+    case FileKind::NamedPipe:
+        return RegularFileTexts::tr("a named pipe (FIFO)");
+    case FileKind::CharacterDevice:
+        return RegularFileTexts::tr("a character device");
+    case FileKind::BlockDevice:
+        return RegularFileTexts::tr("a block device");
+    case FileKind::Socket:
+        return RegularFileTexts::tr("a socket");
+    case FileKind::Other:
+        return RegularFileTexts::tr("something other than a regular file");
+    case FileKind::Regular:
+    case FileKind::Missing:
+        break;
+    }
+    return {};
+}
+
+} // namespace lorafleet

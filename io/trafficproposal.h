@@ -1,0 +1,25 @@
+#pragma once
+
+#include "io/requestlog.h"
+#include "model/params.h"
+#include "model/popularity.h"
+#include "model/zipffit.h"
+
+#include <vector>
+
+namespace lorafleet {
+
+// A request log's fit: the Zipf law and the log's own shares (the head exactly, the rest a fitted tail).
+// Computed off the GUI thread by the Import traffic dialog; at once by `lorafleet fit-log`.
+struct TrafficFit
+{
+    ZipfFit zipf;
+    EmpiricalShares shares; // empty head when the fit failed
+};
+TrafficFit fitTraffic(const std::vector<std::int64_t> &counts);
+
+// The scenario that applying a fit proposes: K (and the K axis to reach it), s, the demand and its peak
+// factor when the log has timestamps, and the popularity: Zipf(s), or with `empirical` the log's shares.
+Params proposeFromTraffic(Params base, const RequestLog &log, const TrafficFit &fit, bool empirical);
+
+} // namespace lorafleet

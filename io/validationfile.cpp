@@ -1,0 +1,170 @@
+#include "io/validationfile.h"
+
+#include "io/regularfile.h"
+#include "text/paramtexts.h"
+#include "text/safetext.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace lorafleet {
+
+namespace {
+
+constexpr qint64 kMaxValidationFileBytes = 1 << 20;
+
+struct Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::ValidationFile)
+};
+
+ValidationFileResult refused(const QString &error)
+{
+    ValidationFileResult result;
+    result.error = error;
+    return result;
+}
+
+// A JSON value as a parameter's value: numbers, true or false, lists of numbers; a choice by its name.
+std::optional<ParamValue> jsonParamValue(const ParamInfo &info, const QJsonValue &value)
+{
+    if (value.isDouble())
+        return value.toDouble();
+    if (value.isBool())
+        return value.toBool();
+    if (value.isString())
+        return info.choiceNamed(value.toString().toStdString());
+    if (value.isArray()) {
+        std::vector<double> items;
+        for (const QJsonValue item : value.toArray()) {
+            if (!item.isDouble())
+                return std::nullopt;
+            items.push_back(item.toDouble());
+        }
+        return items;
+    }
+    return std::nullopt;
+}
+
+// Every key of `object` applied to `params`; the first bad one refused with its message.
+std::optional<QString> applyKeys(const QJsonObject &object, Params &params,
+                                 std::vector<std::pair<std::string, std::string>> *texts)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string key = it.key().toStdString();
+        const ParamInfo *info = findParam(key);
+        if (!info)
+            return Texts::tr("unknown key %1").arg(safeQuoted(it.key()));
+        if (it.value().isString() && !info->choiceNamed(it.value().toString().toStdString()))
+            if (const auto error = setParam(params, key, it.value().toString().toStdString()))
+                return validationMessage(*error, params); // a name the choice does not have
+        const auto value = jsonParamValue(*info, it.value());
+        if (!value)
+            return Texts::tr("%1 has a value of the wrong kind").arg(safeText(it.key()));
+        if (const auto error = setParamValue(params, *info, *value))
+            return validationMessage(*error, params);
+        if (texts)
+            texts->emplace_back(key, paramText(params, *info));
+    }
+    return std::nullopt;
+}
+
+bool isWholeNumber(const QJsonValue &value, double minimum)
+{
+    return value.isDouble() && std::floor(value.toDouble()) == value.toDouble() &&
+        value.toDouble() >= minimum && value.toDouble() <= 1e12;
+}
+
+} // namespace
+
+ValidationFileResult decodeValidation(const QByteArray &bytes)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return refused(Texts::tr("The file is not a JSON object: %1.").arg(parseError.errorString()));
+    const QJsonObject root = document.object();
+    if (root.value(QLatin1String("format")).toString() != QLatin1String(kValidationFormat) ||
+        root.value(QLatin1String("version")).toDouble() != kValidationVersion)
+        return refused(Texts::tr("The file is not a validation table (format \"%1\", version %2).")
+                           .arg(QLatin1String(kValidationFormat))
+                           .arg(kValidationVersion));
+
+    ValidationSet set;
+    set.name = root.value(QLatin1String("name")).toString().toStdString();
+    set.source = root.value(QLatin1String("source")).toString().toStdString();
+    if (set.name.empty() || set.source.empty())
+        return refused(Texts::tr("The table needs a \"name\" and a \"source\" (paper, repository, file)."));
+    set.scenario.model = ModelKind::Engine;
+    if (const auto error = applyKeys(root.value(QLatin1String("scenario")).toObject(), set.scenario, nullptr))
+        return refused(Texts::tr("In \"scenario\": %1.").arg(*error));
+
+    const QString unit = root.value(QLatin1String("measured_unit")).toString();
+    if (unit == QLatin1String("requests_per_second"))
+        set.unit = ValidationSet::Unit::RequestsPerSecond;
+    else if (unit == QLatin1String("tokens_per_second"))
+        set.unit = ValidationSet::Unit::TokensPerSecond;
+    else
+        return refused(Texts::tr("\"measured_unit\" must be requests_per_second or tokens_per_second."));
+
+    const QJsonValue reference = root.value(QLatin1String("reference_adapters"));
+    if (!isWholeNumber(reference, 1))
+        return refused(Texts::tr("\"reference_adapters\" must be a whole number of adapters, at least 1."));
+    set.referenceAdapters = static_cast<std::int64_t>(reference.toDouble());
+
+    const QJsonArray points = root.value(QLatin1String("points")).toArray();
+    bool hasReference = false;
+    for (const QJsonValue value : points) {
+        const QJsonObject object = value.toObject();
+        ValidationSet::Point point;
+        if (!isWholeNumber(object.value(QLatin1String("adapters")), 1))
+            return refused(Texts::tr("Every point needs \"adapters\", a whole number of at least 1."));
+        point.adapters = static_cast<std::int64_t>(object.value(QLatin1String("adapters")).toDouble());
+        point.measured = object.value(QLatin1String("measured")).toDouble(-1);
+        if (!(point.measured > 0))
+            return refused(Texts::tr("The point with %1 adapters needs \"measured\", a positive number.")
+                               .arg(point.adapters));
+        Params check = set.scenario;
+        if (const auto error = applyKeys(object.value(QLatin1String("set")).toObject(), check, &point.set))
+            return refused(Texts::tr("The point with %1 adapters: %2.").arg(point.adapters).arg(*error));
+        hasReference = hasReference || point.adapters == set.referenceAdapters;
+        set.points.push_back(std::move(point));
+    }
+    if (!hasReference)
+        return refused(Texts::tr("No point has the reference's %1 adapters.").arg(set.referenceAdapters));
+    ValidationFileResult result;
+    result.set = std::move(set);
+    return result;
+}
+
+ValidationFileResult loadValidationFile(const QString &path)
+{
+    QFile file(path);
+    const OpenedFile opened = openRegularFile(path, file); // never blocks on a pipe or device
+    if (opened.kind != FileKind::Regular || !opened.error.isEmpty())
+        return refused(Texts::tr("The file %1 could not be opened: %2.")
+                           .arg(QDir::toNativeSeparators(path),
+                                opened.error.isEmpty() ? fileKindText(opened.kind) : opened.error));
+    const QByteArray bytes = file.read(kMaxValidationFileBytes + 1);
+    if (bytes.size() > kMaxValidationFileBytes)
+        return refused(Texts::tr("The file %1 is larger than 1 MiB: not a validation table.")
+                           .arg(QDir::toNativeSeparators(path)));
+    return decodeValidation(bytes);
+}
+
+QStringList shippedValidationFiles()
+{
+    QStringList files;
+    const QDir dir(QStringLiteral(":/validation"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+} // namespace lorafleet

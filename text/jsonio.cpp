@@ -1,0 +1,88 @@
+#include "text/jsonio.h"
+
+#include <QJsonArray>
+
+#include <variant>
+
+namespace lorafleet {
+
+QJsonObject paramsToJson(const Params &params)
+{
+    QJsonObject json;
+    for (const ParamInfo &info : paramInfos()) {
+        const QString key = QString::fromUtf8(info.key.data(), qsizetype(info.key.size()));
+        std::visit(
+            [&](auto member) {
+                const auto &value = params.*member;
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::vector<double>>) {
+                    QJsonArray list;
+                    for (const double v : value)
+                        list.append(v);
+                    json.insert(key, list);
+                } else if constexpr (std::is_same_v<T, std::int64_t>) {
+                    json.insert(key, qint64(value));
+                } else if constexpr (std::is_enum_v<T>) {
+                    const std::string text = paramText(params, info);
+                    json.insert(key, QString::fromStdString(text));
+                } else {
+                    json.insert(key, value);
+                }
+            },
+            info.field);
+    }
+    return json;
+}
+
+QJsonObject figuresToJson(const Params &params, const Figures &f)
+{
+    const auto optionalWeek = [](const std::optional<double> &week) {
+        return week ? QJsonValue(*week) : QJsonValue(QJsonValue::Null);
+    };
+    const std::string_view verdict = verdictKey(f.verdict);
+    return QJsonObject{
+        {"params", paramsToJson(params)},
+        {"adapter_to_base_ratio", f.adapterToBaseRatio},
+        {"pool_capacity", qint64(f.poolCapacity)},
+        {"distinct_resident", f.overhead.distinctResident},
+        {"distinct_out_of_pool", f.overhead.distinctOutOfPool},
+        {"overhead_restream", f.overhead.restream},
+        {"overhead_hostlink", f.overhead.hostlink},
+        {"overhead_fixed", f.overhead.fixed},
+        {"overhead_memory", f.overhead.memory},
+        {"overhead_total", f.overhead.total()},
+        {"base_step_ms", f.baseStepMs},
+        {"link_transfer_ms", f.linkTransferMs},
+        {"gpu_capacity_requests_per_month", f.gpuCapacity},
+        {"fleet_advantage", f.fleetAdvantage},
+        {"gpus_multiplex", f.gpusMultiplex},
+        {"gpus_dedicated", f.gpusDedicated},
+        {"cost_multiplex_per_month", f.costMultiplexPerMonth},
+        {"cost_dedicated_per_month", f.costDedicatedPerMonth},
+        {"gpus_hybrid", f.gpusHybrid},
+        {"cost_hybrid_per_month", f.costHybridPerMonth},
+        {"savings_per_month", f.savingsPerMonth},
+        {"savings_per_year", f.savingsPerYear},
+        {"breakeven_share", f.breakevenShare},
+        {"top_adapter_share", f.topAdapterShare},
+        {"adapters_to_dedicate", qint64(f.adaptersToDedicate)},
+        {"verdict", QString::fromLatin1(verdict.data(), qsizetype(verdict.size()))},
+        {"memory_used_gb", f.memoryUsedGb},
+        {"memory_fits", f.memoryFits},
+        {"memory_over_gb", f.memoryOverGb},
+        {"memory_free_gb", f.memoryFreeGb},
+        {"crossing_week", optionalWeek(f.crossingWeek)},
+        {"saturation_week", optionalWeek(f.saturationWeek)},
+        {"model",
+         QString::fromLatin1(modelKindName(f.model).data(), qsizetype(modelKindName(f.model).size()))},
+        {"gpu_capacity_multiplexed", f.gpuCapacityMultiplexed},
+        {"gpu_capacity_dedicated", f.gpuCapacityDedicated},
+        {"batch_effective", f.batchEffective},
+        {"pool_hit_rate", f.poolHitRate},
+        {"popularity",
+         QString::fromLatin1(popularityName(params.popularity.kind).data(),
+                             qsizetype(popularityName(params.popularity.kind).size()))},
+    };
+}
+
+} // namespace lorafleet

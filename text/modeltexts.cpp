@@ -1,0 +1,33 @@
+#include "text/modeltexts.h"
+
+namespace lorafleet {
+
+QString ModelTexts::modelName(ModelKind model)
+{
+    return model == ModelKind::Engine ? tr("engine model") : tr("paper model");
+}
+
+QString ModelTexts::choiceLabel(const ParamInfo &info, std::size_t index)
+{
+    const auto names = info.choices();
+    if (index >= names.size())
+        return {};
+    const std::string_view name = names[index];
+    if (name == modelKindName(ModelKind::Paper))
+        return tr("Paper");
+    if (name == modelKindName(ModelKind::Engine))
+        return tr("Engine");
+    if (name == poolPolicyName(PoolPolicy::Pinned))
+        return tr("Pinned");
+    if (name == poolPolicyName(PoolPolicy::Lru))
+        return tr("LRU");
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+QString ModelTexts::ignoredInPaperMode()
+{
+    return tr("Used by the engine model only: the paper model ignores it. Switch the model to Engine to "
+              "use it.");
+}
+
+} // namespace lorafleet

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "model/params.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace lorafleet {
+
+// The names the window, the exports and the command line give the two models and the choices of a
+// Choice parameter, in the user's language; the scenario's files keep the keys' own names.
+class ModelTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::ModelTexts)
+
+public:
+    // "paper model", "engine model": which model drew a figure, a chart or a report.
+    static QString modelName(ModelKind model);
+    // A choice as a button or list shows it: "Paper", "Engine", "Pinned", "LRU".
+    static QString choiceLabel(const ParamInfo &info, std::size_t index);
+    // Why an engine-only key does nothing in paper mode (a tooltip's last paragraph).
+    static QString ignoredInPaperMode();
+};
+
+} // namespace lorafleet

@@ -1,0 +1,146 @@
+#include "text/verdict.h"
+
+#include "text/format.h"
+
+namespace lorafleet {
+
+namespace {
+
+// An LRU pool that holds fewer adapters than the catalog does not send them over the host link every
+// step: a request whose adapter is not resident loads it once, when it is admitted; the adapters of
+// running requests stay while they run, whatever the pool (docs/model.md).
+void lruOverflow(VerdictText &text, const Params &params, const Figures &f)
+{
+    const double k = double(params.adapters);
+    const QString loads = f.overhead.hostlink > 0
+        ? VerdictText::tr("loading costs %1 of a step").arg(format::percent(f.overhead.hostlink, 1))
+        : VerdictText::tr("the step hides the loading");
+    const QString hits = format::percent(f.poolHitRate, 1);
+    if (f.poolCapacity == 0) {
+        text.headline = VerdictText::tr("Multiplex: the pool cannot hold any adapter.");
+        text.briefHeadline = VerdictText::tr("Multiplex: no adapter fits in the pool.");
+        text.detail =
+            VerdictText::tr(
+                "Only the adapters of running requests stay on the GPU: a request loads its adapter "
+                "when it is admitted unless a running request uses it already (%1 of requests); %2.")
+                .arg(hits, loads);
+        text.briefDetail =
+            VerdictText::tr("%1 of requests find their adapter already running; %2.").arg(hits, loads);
+        return;
+    }
+    text.headline = VerdictText::tr("Multiplex: the pool holds %1 of %2 adapters, the rest load on demand.")
+                        .arg(format::adapters(double(f.poolCapacity)), format::adapters(k));
+    text.briefHeadline = VerdictText::tr("Multiplex: %1 of %2 adapters in the pool.")
+                             .arg(format::adapters(double(f.poolCapacity)), format::adapters(k));
+    text.detail = VerdictText::tr(
+                      "%1 of requests find their adapter in the pool; the others load it once when they are "
+                      "admitted: %2.")
+                      .arg(hits, loads);
+    text.briefDetail = VerdictText::tr("%1 of requests find their adapter in the pool; %2.").arg(hits, loads);
+}
+
+} // namespace
+
+VerdictText verdictText(const Params &params, const Figures &f)
+{
+    VerdictText text;
+    const double k = double(params.adapters);
+    switch (f.verdict) {
+    case Verdict::Either:
+        text.headline = VerdictText::tr("Either way: a single adapter costs about the same.");
+        text.briefHeadline = VerdictText::tr("Either way: about the same cost.");
+        // The engine model's dedicated GPU runs merged weights: it saves the LoRA kernels too.
+        if (f.model == ModelKind::Engine) {
+            const QString saved = format::percent(f.overhead.total(), 2);
+            text.detail =
+                VerdictText::tr(
+                    "One adapter on its own GPU saves only the cost of running LoRA (%1 of a step); "
+                    "multiplexing starts paying from the second adapter.")
+                    .arg(saved);
+            text.briefDetail =
+                VerdictText::tr("A dedicated GPU saves only the LoRA cost, %1 of a step.").arg(saved);
+        } else {
+            const QString saved = format::percent(f.overhead.restream, 2);
+            text.detail =
+                VerdictText::tr("One adapter on its own GPU saves only its re-stream cost (%1 of a step); "
+                                "multiplexing starts paying from the second adapter.")
+                    .arg(saved);
+            text.briefDetail =
+                VerdictText::tr("A dedicated GPU saves only the re-stream cost, %1 of a step.").arg(saved);
+        }
+        break;
+    case Verdict::Multiplex: {
+        text.headline =
+            VerdictText::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::adapters(k));
+        text.briefHeadline = VerdictText::tr("Multiplex: all %1 adapters fit.").arg(format::adapters(k));
+        const QString advantage = format::number(f.fleetAdvantage, 3);
+        const QString room = format::adapters(double(f.poolCapacity) - k);
+        text.detail =
+            VerdictText::tr(
+                "One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
+                .arg(advantage, room);
+        text.briefDetail =
+            VerdictText::tr("1 GPU replaces %1 dedicated; room for %2 more adapters.").arg(advantage, room);
+        break;
+    }
+    case Verdict::MultiplexPoolOverflow:
+        if (f.model == ModelKind::Engine && params.poolPolicy == PoolPolicy::Lru) {
+            lruOverflow(text, params, f);
+            break;
+        }
+        text.headline = VerdictText::tr("Multiplex, but the pool overflows.");
+        text.briefHeadline = text.headline;
+        if (f.poolCapacity == 0) {
+            text.detail =
+                VerdictText::tr(
+                    "The pool holds no adapter: all %1 cross the host link every step. Grow the pool.")
+                    .arg(format::adapters(k));
+            text.briefDetail = VerdictText::tr("All %1 adapters cross the host link: grow the pool.")
+                                   .arg(format::adapters(k));
+        } else {
+            const QString outside = format::adapters(k - double(f.poolCapacity));
+            text.detail = VerdictText::tr("%1 of %2 adapters do not fit in the pool and cross the host link: "
+                                          "grow the pool or pack adapters denser.")
+                              .arg(outside, format::adapters(k));
+            text.briefDetail = VerdictText::tr("%1 of %2 adapters cross the host link: grow the pool.")
+                                   .arg(outside, format::adapters(k));
+        }
+        break;
+    case Verdict::DoesNotFit:
+        // The rule holds for the figures, but a setup that does not fit on the GPU cannot be run as is.
+        text.headline = VerdictText::tr("Does not fit on the GPU: this setup cannot run as it is.");
+        text.briefHeadline = VerdictText::tr("Does not fit on the GPU.");
+        text.detail = VerdictText::tr("Shrink the pool or the KV cache, or choose a GPU with more memory. If "
+                                      "it fit, one multiplexed GPU would replace %1 dedicated GPUs.")
+                          .arg(format::number(f.fleetAdvantage, 3));
+        text.briefDetail =
+            VerdictText::tr("Shrink the pool or KV cache. If it fit: 1 GPU replaces %1 dedicated.")
+                .arg(format::number(f.fleetAdvantage, 3));
+        break;
+    }
+    if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either) {
+        const int dedicate = int(std::min<std::int64_t>(f.adaptersToDedicate, 1000000000));
+        const QString share = format::percent(f.breakevenShare, 1);
+        text.detail += QLatin1Char(' ') +
+            VerdictText::tr(
+                "Dedicate the %n most popular adapter(s): each gets more traffic than the break-even "
+                "share (%1).",
+                nullptr, dedicate)
+                .arg(share);
+        text.briefDetail += QLatin1Char(' ') +
+            VerdictText::tr("Dedicate the top %n (each above the break-even share, %1).", nullptr, dedicate)
+                .arg(share);
+    }
+    if (!f.memoryFits) {
+        const QString used = format::gigabytes(f.memoryUsedGb);
+        const QString hbm = format::gigabytes(params.hbmGb);
+        const QString over = format::gigabytes(f.memoryOverGb);
+        text.warning =
+            VerdictText::tr("Does not fit on the GPU: base, KV cache and pool need %1 of %2, over by %3.")
+                .arg(used, hbm, over);
+        text.briefWarning = VerdictText::tr("Does not fit: needs %1 of %2, over by %3.").arg(used, hbm, over);
+    }
+    return text;
+}
+
+} // namespace lorafleet

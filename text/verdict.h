@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/fleetmodel.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace lorafleet {
+
+// MODEL.md's operating rule in plain words: the one wording of the verdict, for the summary, the
+// report and the command line.
+struct VerdictText
+{
+    Q_DECLARE_TR_FUNCTIONS(lorafleet::VerdictText)
+
+public:
+    QString headline; // "Multiplex: all 32 adapters fit in the pool."
+    QString detail; // what it means and what to do
+    QString warning; // the scenario does not fit on the GPU; empty when it does
+    // The same in fewer words, every figure kept, for a narrow window (the summary panel).
+    QString briefHeadline;
+    QString briefDetail;
+    QString briefWarning;
+};
+
+VerdictText verdictText(const Params &params, const Figures &figures);
+
+} // namespace lorafleet
