@@ -158,7 +158,7 @@ void TestPresentationScreens::anyWindowSize()
     for (std::size_t i = 0; i < drawn.size(); ++i)
         if (back[i] != drawn[i])
             differing << window.charts().begin()[std::ptrdiff_t(i)]->fileStem();
-    // A label the layout shrank while presenting gets the desk's font back (Chart::restoreLabels()).
+    // A label the layout shrank while presenting gets the desk's font back (LabelLayout::restore()).
     QVERIFY2(differing.isEmpty(), qPrintable(QStringLiteral("not as before: ") + differing.join(u' ')));
     installTranslations(QStringLiteral("en"));
 }

@@ -1,6 +1,7 @@
 #include "charts/chart.h"
 
 #include "charts/charttickers.h"
+#include "charts/labellayout.h"
 #include "text/format.h"
 #include "text/modeltexts.h"
 
@@ -55,6 +56,7 @@ Chart::Chart(QWidget *parent)
     m_hover->setSize(11);
     m_hover->setVisible(false);
     m_hover->setInterpolating(false);
+    m_labels = std::make_unique<LabelLayout>(m_plot, m_hover);
 
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &Chart::onMouseMove);
@@ -80,7 +82,7 @@ void Chart::showScenario(const ChartData &data)
         return;
     }
     m_pending.reset();
-    restoreLabels(); // what the chart sets now stands
+    m_labels->restore(); // what the chart sets now stands
     m_model = data.params.model;
     updateTitle();
     m_hover->setVisible(false);
@@ -152,7 +154,7 @@ void Chart::showEvent(QShowEvent *event)
 
 void Chart::setChartStyle(const ChartStyle &style)
 {
-    restoreLabels(); // the new style's fonts stand
+    m_labels->restore(); // the new style's fonts stand
     m_style = style;
     applyCommonStyle();
     restyle();
@@ -361,16 +363,6 @@ QCPItemStraightLine *Chart::addVerticalLine()
     return line;
 }
 
-QCPItemText *Chart::addLabel(QCPLayer *layer)
-{
-    auto *label = new QCPItemText(m_plot);
-    if (layer)
-        label->setLayer(layer);
-    label->setPadding(QMargins(4, 2, 4, 2));
-    label->setClipToAxisRect(true);
-    return label;
-}
-
 QCPItemTracer *Chart::addMarker()
 {
     auto *marker = new QCPItemTracer(m_plot);
@@ -382,20 +374,6 @@ QCPItemTracer *Chart::addMarker()
     return marker;
 }
 
-void Chart::addLabelledLine(QCPItemStraightLine *&line, QCPItemText *&label)
-{
-    line = addVerticalLine();
-    label = addLabel();
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-}
-
-void Chart::addLabelledMarker(QCPItemTracer *&marker, QCPItemText *&label)
-{
-    marker = addMarker();
-    label = addLabel(m_overlay);
-    label->position->setParentAnchor(marker->position);
-}
-
 void Chart::placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key)
 {
     marker->setGraph(graph); // only now: setGraph() positions the tracer, which needs data
@@ -405,36 +383,10 @@ void Chart::placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key)
     marker->setVisible(!graph->data()->isEmpty());
 }
 
-void Chart::placeVerticalLine(QCPItemStraightLine *line, QCPItemText *label, double key, const QString &text,
-                              bool visible)
-{
-    line->setVisible(visible);
-    label->setVisible(visible);
-    if (!visible)
-        return;
-    const double low = m_plot->yAxis->range().lower;
-    line->point1->setCoords(key, low > 0 ? low : 0);
-    line->point2->setCoords(key, low > 0 ? low * 2 : 1);
-    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
-    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(key, 0.0);
-    label->setText(text);
-}
-
 void Chart::setAxisTitles(const QString &x, const QString &y)
 {
     m_plot->xAxis->setLabel(x);
     m_plot->yAxis->setLabel(y);
-}
-
-void Chart::styleText(QCPItemText *label, double pointSize, const QColor &color, bool bold) const
-{
-    label->setFont(font(pointSize, bold));
-    label->setColor(color);
-    QColor backdrop = m_style.background;
-    backdrop.setAlpha(215); // readable over grid lines and curves
-    label->setBrush(backdrop);
-    label->setPen(Qt::NoPen);
 }
 
 std::vector<Chart::Curve> Chart::curves() const

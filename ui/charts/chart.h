@@ -14,7 +14,6 @@
 class QCustomPlot;
 class QCPAxis;
 class QCPGraph;
-class QCPItemLine;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPItemTracer;
@@ -23,6 +22,8 @@ class QCPLegend;
 class QCPTextElement;
 
 namespace lorafleet {
+
+class LabelLayout;
 
 // What a graph shows, so that tests and exports find it by meaning rather than by position.
 enum class CurveId {
@@ -207,7 +208,7 @@ protected:
     // Aligns labels to the pixels they have (after each layout, and after the markers move).
     virtual void placeLabels() { }
     // placeLabels(), then each label put where it covers the least of the curves and no other label,
-    // inside the plot (arrangeLabels()).
+    // inside the plot (LabelLayout::arrange()).
     void layOutLabels();
     // Puts a marker's label to its right if it fits, else to its left, inside the axis rect; above or
     // below it depending on the side, where the curve leaves room.
@@ -268,25 +269,8 @@ protected:
     bool m_layoutChanged = false;
 
 private:
-    void arrangeLabels();
-    void restoreLabels();
-    // A line from what a label names (a marker, a line) to the label, when the label had to move away.
-    void drawLeader(QCPItemText *label, const QPointF &anchor, const QRectF &rect, double gap);
-    std::vector<std::pair<QCPItemText *, QCPItemLine *>> m_leaders;
-    // The labels keepLabelsInside() moved, with the coordinates their chart gave them.
-    std::vector<std::pair<QCPItemText *, QPointF>> m_labelAnchors;
-    std::vector<std::pair<QCPItemText *, QFont>> m_labelFonts; // and the fonts it made smaller
-    std::vector<std::pair<QCPItemText *, QString>> m_labelTexts; // the texts it broke into lines
-    std::vector<QCPItemText *> m_labelsLeftOut; // and those it found no room for
-    // Where each label went when the layout last ran without a drag, from what it names, and its text's
-    // size then: a drag keeps it there.
-    struct SettledPlace
-    {
-        QCPItemText *label;
-        QPointF offset;
-        double factor;
-    };
-    std::vector<SettledPlace> m_settledPlaces;
+    // The label-placement engine: where placeLabels() leaves the labels, it arranges them.
+    std::unique_ptr<LabelLayout> m_labels;
     // Widens the value axes (after updateSeries()) so that the pinned scenarios' curves show whole.
     void fitOverlays();
     void restyleOverlays();

@@ -1,8 +1,7 @@
-// Where a chart's labels and legend go: the legend's columns, each label beside what it names, and a last
-// pass that puts every label where it hides the least of the curves, inside the plot and off the other
-// labels (Chart::layOutLabels).
+// The label-placement engine: every label of a plot put where it hides the least of the curves, inside
+// the plot and off the other labels, once its chart has put it beside what it names (LabelLayout).
 
-#include "charts/chart.h"
+#include "charts/labellayout.h"
 
 #include <qcustomplot.h>
 
@@ -13,71 +12,14 @@
 
 namespace lorafleet {
 
-void Chart::fitLegend()
+LabelLayout::LabelLayout(QCustomPlot *plot, const QCPItemTracer *hover)
+    : m_plot(plot)
+    , m_hover(hover)
 {
-    QCPLegend *legend = m_plot->legend;
-    std::vector<QCPAbstractLegendItem *> items; // the grid may hold empty cells: count the items themselves
-    for (int i = 0; i < legend->elementCount(); ++i)
-        if (auto *item = qobject_cast<QCPAbstractLegendItem *>(legend->elementAt(i)))
-            items.push_back(item);
-    const int count = int(items.size());
-    if (count == 0)
-        return;
-    const int available = std::max(width(), 100) - legend->margins().left() - legend->margins().right() - 8;
-    // As many columns as fit; on a narrow chart a smaller text first, when that saves a row of legend.
-    const auto columnsAt = [&](double pointSize) {
-        for (QCPAbstractLegendItem *item : items)
-            item->setFont(font(pointSize));
-        int columns = count;
-        for (; columns > 1; --columns) {
-            int total = (columns - 1) * legend->columnSpacing();
-            for (int column = 0; column < columns; ++column) {
-                int widest = 0;
-                for (int i = column; i < count; i += columns)
-                    widest = std::max(widest, items[std::size_t(i)]->minimumOuterSizeHint().width());
-                total += widest;
-            }
-            if (total <= available)
-                break;
-        }
-        return columns;
-    };
-    const auto rows = [count](int columns) { return (count + columns - 1) / columns; };
-    int columns = columnsAt(m_style.tickPointSize);
-    if (rows(columns) > 2) {
-        const int smaller = columnsAt(m_style.tickPointSize * 0.82);
-        if (rows(smaller) < rows(columns))
-            columns = smaller;
-        else
-            columnsAt(m_style.tickPointSize);
-    }
-    // Re-filled even when the number of columns stays: items added since went where the grid had room.
-    legend->setWrap(columns);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    for (QCPAbstractLegendItem *item : items)
-        item->setLayer(m_dynamic); // the current skew's name changes with it
 }
 
-void Chart::placeMarkerLabel(QCPItemText *label, QCPItemTracer *marker, bool aboveOnRight, bool aboveOnLeft)
-{
-    if (!marker->visible())
-        return;
-    const QPointF at = marker->position->pixelPosition();
-    const QRect area = m_plot->axisRect()->rect();
-    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
-        label->padding().left() + label->padding().right();
-    // Right of the marker if it fits, else left of it, and never beyond the axis rect.
-    double left = at.x() + 10;
-    bool above = aboveOnRight;
-    if (left + width > area.right() - 2) {
-        left = at.x() - 10 - width;
-        above = aboveOnLeft;
-    }
-    left = std::clamp(left, double(area.left()) + 2,
-                      std::max(double(area.left()) + 2, area.right() - 2 - width));
-    label->setPositionAlignment(Qt::AlignLeft | (above ? Qt::AlignBottom : Qt::AlignTop));
-    label->position->setCoords(left - at.x(), above ? -8 : 8);
-}
+// The leaders are the plot's items: the plot deletes them.
+LabelLayout::~LabelLayout() = default;
 
 namespace {
 
@@ -98,7 +40,7 @@ QSizeF textSize(const QFont &font, const QString &text)
 
 } // namespace
 
-QRectF Chart::labelRect(QCPItemText *label) const
+QRectF LabelLayout::labelRect(const QCPItemText *label)
 {
     const QPointF at = label->position->pixelPosition();
     const QMargins padding = label->padding();
@@ -115,43 +57,7 @@ QRectF Chart::labelRect(QCPItemText *label) const
     return {x, y, width, height};
 }
 
-void Chart::placeLineLabel(QCPItemText *label, double key)
-{
-    if (!label->visible())
-        return;
-    const double x = m_plot->xAxis->coordToPixel(key);
-    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) +
-        label->padding().left() + label->padding().right();
-    const QRect area = m_plot->axisRect()->rect();
-    // Right of the line when it fits; else left of it when that fits; else where there is more room.
-    const bool fitsRight = x + 4 + width <= area.right();
-    const bool fitsLeft = x - 4 - width >= area.left();
-    const bool right = fitsRight || (!fitsLeft && area.right() - x >= x - area.left());
-    const Qt::Alignment vertical = label->positionAlignment() & Qt::AlignVertical_Mask;
-    label->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | vertical);
-}
-
-void Chart::keepApart(QCPItemText *movable, QCPItemText *fixed)
-{
-    if (!movable->visible() || !fixed->visible() || !labelRect(movable).intersects(labelRect(fixed)))
-        return;
-    // Flip the movable label to the other side of its anchor, vertically.
-    const Qt::Alignment alignment = movable->positionAlignment();
-    const bool above = alignment & Qt::AlignBottom;
-    movable->setPositionAlignment((alignment & Qt::AlignHorizontal_Mask) |
-                                  (above ? Qt::AlignTop : Qt::AlignBottom));
-    const QPointF offset = movable->position->coords();
-    movable->position->setCoords(offset.x(), -offset.y());
-}
-
-void Chart::layOutLabels()
-{
-    restoreLabels();
-    placeLabels();
-    arrangeLabels();
-}
-
-void Chart::restoreLabels()
+void LabelLayout::restore()
 {
     // Each pass starts from where the chart put its labels, in its fonts and words, never from where the
     // last pass moved them: the same scenario and size give the same picture whatever came before. Run
@@ -172,7 +78,7 @@ void Chart::restoreLabels()
         leader->setVisible(false);
 }
 
-std::vector<QCPItemText *> Chart::labelsInLayoutOrder() const
+std::vector<QCPItemText *> LabelLayout::labelsInLayoutOrder() const
 {
     // A marker's label says the figure at the current K: it gets the best place. A line's label goes
     // next, then any other (notes).
@@ -191,7 +97,7 @@ std::vector<QCPItemText *> Chart::labelsInLayoutOrder() const
     return labels;
 }
 
-LabelObstacles Chart::labelObstacles() const
+LabelObstacles LabelLayout::obstacles() const
 {
     LabelObstacles obstacles;
     const QRectF area = m_plot->axisRect()->rect();
@@ -315,15 +221,15 @@ double distance(const QPointF &point, const QRectF &rect)
 
 } // namespace
 
-void Chart::arrangeLabels()
+void LabelLayout::arrange(bool dragging)
 {
     const QRectF area = m_plot->axisRect()->rect();
     std::vector<QRectF> placed;
     // The curves' pixels, gathered once a label needs a place searched (not while a drag keeps them).
     std::optional<LabelObstacles> gathered;
-    const auto obstacles = [&]() -> const LabelObstacles & {
+    const auto indexed = [&]() -> const LabelObstacles & {
         if (!gathered) {
-            gathered = labelObstacles();
+            gathered = obstacles();
             gathered->buildIndex(area.adjusted(-4, -4, 4, 4)); // a place's probe reaches 2 px beyond it
         }
         return *gathered;
@@ -383,7 +289,7 @@ void Chart::arrangeLabels()
         const auto settled =
             std::find_if(m_settledPlaces.begin(), m_settledPlaces.end(),
                          [label](const SettledPlace &place) { return place.label == label; });
-        const bool keep = m_dragging && settled != m_settledPlaces.end();
+        const bool keep = dragging && settled != m_settledPlaces.end();
         // The candidates closest to where the chart put the label first (ties in the listed order): the
         // first that hides nothing is the best, and the index's bounds spare the exact sum for most.
         const auto consider = [&](const std::vector<QRectF> &candidates, double at) {
@@ -403,7 +309,7 @@ void Chart::arrangeLabels()
             }
             std::stable_sort(tried.begin(), tried.end(),
                              [](const Tried &a, const Tried &b) { return a.moved < b.moved; });
-            const LabelObstacles &index = obstacles();
+            const LabelObstacles &index = indexed();
             Place found;
             for (const Tried &candidate : tried) {
                 const QRectF probe = candidate.rect.adjusted(-2, -2, 2, 2);
@@ -428,13 +334,13 @@ void Chart::arrangeLabels()
             shrink(factor);
             best = {shiftedInside(QRectF(anchor + settled->offset, labelRect(label).size()), area), factor,
                     0.0, 0.0};
-        } else if (m_dragging) {
+        } else if (dragging) {
             // New mid-drag (a label that had no room, or appeared): where its chart put it, searched at
             // the release; a search every frame would cost the drag its frame time.
             best = {own, factor, 0.0, 0.0};
         }
         for (const double smaller : {1.0, 0.85, 0.7}) {
-            if (m_dragging)
+            if (dragging)
                 break;
             if (smaller < 1.0) {
                 if (smaller >= factor)
@@ -473,7 +379,7 @@ void Chart::arrangeLabels()
         else if (lineX && std::min(std::abs(chosen.left() - *lineX), std::abs(chosen.right() - *lineX)) > 12)
             drawLeader(label, {*lineX, chosen.center().y()}, chosen, 0.0);
         placed.push_back(chosen);
-        if (!m_dragging) {
+        if (!dragging) {
             const SettledPlace place{label, chosen.topLeft() - anchor, best.factor};
             if (settled != m_settledPlaces.end())
                 *settled = place;
@@ -483,7 +389,7 @@ void Chart::arrangeLabels()
     }
 }
 
-void Chart::drawLeader(QCPItemText *label, const QPointF &anchor, const QRectF &rect, double gap)
+void LabelLayout::drawLeader(QCPItemText *label, const QPointF &anchor, const QRectF &rect, double gap)
 {
     auto found = std::find_if(m_leaders.begin(), m_leaders.end(),
                               [label](const auto &leader) { return leader.first == label; });
