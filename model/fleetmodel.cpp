@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/fleetmodel.h"
 
 #include "model/enginemodel.h"
@@ -194,21 +195,6 @@ std::int64_t tableSize(const Params &params)
 }
 
 } // namespace
-
-std::string_view verdictKey(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Either:
-        return "either";
-    case Verdict::Multiplex:
-        return "multiplex";
-    case Verdict::MultiplexPoolOverflow:
-        return "multiplex_pool_overflow";
-    case Verdict::DoesNotFit:
-        return "does_not_fit";
-    }
-    return "multiplex";
-}
 
 std::int64_t poolCapacity(const Params &params)
 {

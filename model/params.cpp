@@ -1,195 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/params.h"
+
+#include "model/fleetmodel.h"
+#include "model/paramtable.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
 
-// A parameter's label, unit and meaning are marked for translation where the table below defines them:
-// lupdate reads this file (resources/CMakeLists.txt) and knows the macro by its name, and paramtexts.cpp
-// translates them in this context. The model does not include Qt, so here the macro is the text itself.
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(context, text) text
-#endif
-
 namespace lorafleet {
 
 namespace {
 
-// Practical caps: the model is valid for any value MODEL.md allows, but beyond these every figure
-// is either meaningless or overflows a double. Keeping them finite is part of the contract.
-constexpr double kMaxCount = 1e12; // adapters, catalog sizes, plot range
-constexpr double kMaxReal = 1e12; // sizes, bandwidths, prices, demands
-constexpr double kMinPositive = 1e-9; // "> 0" means at least this
-// A positive catalog growth is at least this: the weeks to the boundary and the ceiling, at most
-// 1e12 / 1e-12, stay finite (5e-324 adapters a week made them infinite).
-constexpr double kMinGrowth = 1e-12;
-constexpr double kMaxSkew = 20.0; // Zipf exponents beyond this put all traffic on one adapter
-constexpr double kMaxBatch = 1024.0; // decode batches beyond this leave the memory-bound regime
 constexpr std::size_t kMaxSkewBands = 6;
 // An invalid value is echoed back in its error cut to this many bytes, not a megabyte of it.
 constexpr std::size_t kMaxShownValue = 60;
-constexpr double kMaxFactor = 100.0; // cost factors: beyond this the adapters are the whole step
-constexpr double kMaxTokens = 1e7; // context and output lengths; also the load latency in ms (hours)
-
-using K = ParamInfo::Kind;
-
-std::vector<ParamInfo> makeParamInfos()
-{
-    return {
-        {"adapters", "K", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapters"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Adapters in the catalog now."), &Params::adapters,
-         K::Integer, 1, kMaxCount, true},
-        {"skew", "s", QT_TRANSLATE_NOOP("lorafleet::Params", "Traffic skew"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "Zipf exponent of request popularity; 0 means every adapter is equally popular."),
-         &Params::skew, K::Real, 0, kMaxSkew, true},
-        {"batch", "b", QT_TRANSLATE_NOOP("lorafleet::Params", "Batch size"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "requests"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Requests decoded together in one step."), &Params::batch,
-         K::Integer, 1, kMaxBatch, true},
-        {"pool_gb", "P", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter pool"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GB"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GPU memory reserved for resident adapters."),
-         &Params::poolGb, K::Real, 0, kMaxReal, true},
-        {"gpu_price_per_hour", "c", QT_TRANSLATE_NOOP("lorafleet::Params", "GPU price"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "USD/h"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Rental price of one GPU per hour."),
-         &Params::gpuPricePerHour, K::Real, 0, kMaxReal, true},
-        {"hbm_gb", "M", QT_TRANSLATE_NOOP("lorafleet::Params", "GPU memory"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GB"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Memory of one GPU (H200: 141 GB)."), &Params::hbmGb, K::Real,
-         kMinPositive, kMaxReal, false},
-        {"base_gb", "B", QT_TRANSLATE_NOOP("lorafleet::Params", "Base model"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GB"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Weights of the base model."), &Params::baseGb, K::Real,
-         kMinPositive, kMaxReal, false},
-        {"kv_gb", "V", QT_TRANSLATE_NOOP("lorafleet::Params", "KV cache"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GB"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Memory reserved for the KV cache."), &Params::kvGb, K::Real,
-         0, kMaxReal, false},
-        {"adapter_gb", "a", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter size"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GB"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Weights of one adapter (about 0.5 % of the base)."),
-         &Params::adapterGb, K::Real, kMinPositive, kMaxReal, false},
-        {"hbm_bandwidth_tbps", "W_h", QT_TRANSLATE_NOOP("lorafleet::Params", "HBM bandwidth"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "TB/s"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GPU memory bandwidth."), &Params::hbmBandwidthTbps, K::Real,
-         kMinPositive, kMaxReal, false},
-        {"link_bandwidth_gbps", "W_l", QT_TRANSLATE_NOOP("lorafleet::Params", "Host link bandwidth"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "GB/s"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Host-to-GPU bandwidth for adapters that are not resident."),
-         &Params::linkBandwidthGbps, K::Real, kMinPositive, kMaxReal, false},
-        {"overlap", "η", QT_TRANSLATE_NOOP("lorafleet::Params", "Transfer overlap"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "Fraction of a base decode step that can hide host-link transfers."),
-         &Params::overlap, K::Real, 0, kMaxReal, false},
-        {"requests_per_month", "λ", QT_TRANSLATE_NOOP("lorafleet::Params", "Demand"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "requests/month"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Total requests per month over all adapters."),
-         &Params::requestsPerMonth, K::Real, kMinPositive, kMaxReal, false},
-        {"demand_peak_factor", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Peak factor"), "",
-         QT_TRANSLATE_NOOP(
-             "lorafleet::Params",
-             "Peak-hour request rate over the mean rate; both fleets are sized for the peak (1 = the mean)."),
-         &Params::demandPeakFactor, K::Real, 1, kMaxFactor, false},
-        {"gpu_requests_per_month", "Q", QT_TRANSLATE_NOOP("lorafleet::Params", "GPU capacity"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "requests/month"),
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "Requests one GPU serves per month at batch 32 with no adapter overhead."),
-         &Params::gpuRequestsPerMonth, K::Real, kMinPositive, kMaxReal, false},
-        {"hours_per_month", "h", QT_TRANSLATE_NOOP("lorafleet::Params", "Billing hours"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "h/month"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Billed hours per GPU-month."), &Params::hoursPerMonth,
-         K::Real, kMinPositive, kMaxReal, false},
-        {"catalog_start", "K0", QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog at week 0"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog size at week 0."), &Params::catalogStart, K::Integer,
-         1, kMaxCount, false},
-        {"catalog_growth_per_week", "r", QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog growth"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "adapters/week"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "New adapters per week."), &Params::catalogGrowthPerWeek,
-         K::Real, 0, kMaxReal, false, kMinGrowth},
-        {"catalog_ceiling", "Kss", QT_TRANSLATE_NOOP("lorafleet::Params", "Catalog ceiling"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Steady-state catalog size."), &Params::catalogCeiling,
-         K::Integer, 1, kMaxCount, false},
-        {"horizon_weeks", "T", QT_TRANSLATE_NOOP("lorafleet::Params", "Horizon"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "weeks"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Weeks shown on the catalog-growth plot."),
-         &Params::horizonWeeks, K::Real, kMinPositive, kMaxReal, false},
-        {"plot_max_adapters", "Kmax", QT_TRANSLATE_NOOP("lorafleet::Params", "K axis end"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Right end of the adapter-count axes."),
-         &Params::plotMaxAdapters, K::Integer, 2, kMaxCount, false},
-        {"skew_bands", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Reference skews"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Skews drawn as low, medium and high reference curves."),
-         &Params::skewBands, K::RealList, 0, kMaxSkew, false},
-        {"whole_gpus", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Whole GPUs"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months)."),
-         &Params::wholeGpus, K::Boolean, 0, 1, false},
-        // The engine model's keys (docs/model.md): ignored when model = paper.
-        {"model", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Model"), "",
-         QT_TRANSLATE_NOOP(
-             "lorafleet::Params",
-             "paper: the article's equations; engine: the engine model, validated against measured servers."),
-         &Params::model, K::Choice, 0, 1, false},
-        {"lora_fixed_overhead", "φ", QT_TRANSLATE_NOOP("lorafleet::Params", "LoRA fixed overhead"), "",
-         QT_TRANSLATE_NOOP(
-             "lorafleet::Params",
-             "Fraction of a base step that every multiplexed step pays for running LoRA kernels at all."),
-         &Params::loraFixedOverhead, K::Real, 0, 1, false},
-        {"adapter_cost_factor", "f", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter cost factor"), "",
-         QT_TRANSLATE_NOOP(
-             "lorafleet::Params",
-             "Cost of reading one distinct adapter per step, relative to its bytes at the HBM bandwidth (1 = "
-             "ideal)."),
-         &Params::adapterCostFactor, K::Real, 1, kMaxFactor, false},
-        {"adapter_reread_factor", "γ", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter re-read factor"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "Cost of each further request's read of an adapter already read in the step, in "
-                           "the same unit (0 "
-                           "for grouped LoRA kernels)."),
-         &Params::adapterRereadFactor, K::Real, 0, kMaxFactor, false},
-        {"context_tokens", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Context per request"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "tokens"),
-         QT_TRANSLATE_NOOP(
-             "lorafleet::Params",
-             "Mean tokens of context (prompt and output so far) a running request holds in the KV cache."),
-         &Params::contextTokens, K::Real, 0, kMaxTokens, false},
-        {"kv_mb_per_token", "", QT_TRANSLATE_NOOP("lorafleet::Params", "KV cache per token"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "MB"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "KV-cache megabytes per token of context."),
-         &Params::kvMbPerToken, K::Real, 0, kMaxFactor * 100, false},
-        {"output_tokens", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Output per request"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "tokens"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Mean tokens decoded per request."), &Params::outputTokens,
-         K::Real, 1, kMaxTokens, false},
-        {"pool_policy", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Pool policy"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "pinned: the most popular adapters stay, the rest cross the host link every step; "
-                           "lru: an adapter "
-                           "is loaded once when its request is admitted."),
-         &Params::poolPolicy, K::Choice, 0, 1, false},
-        {"compute_tflops", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Compute"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "TFLOP/s"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Dense 16-bit tensor throughput of the GPU."),
-         &Params::computeTflops, K::Real, kMinPositive, kMaxReal, false},
-        {"weight_bytes", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Bytes per weight"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "bytes"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "Bytes per base-model weight (2 for 16-bit weights)."),
-         &Params::weightBytes, K::Real, 0.01, 16, false},
-        {"engine_overhead", "ε", QT_TRANSLATE_NOOP("lorafleet::Params", "Engine overhead"), "",
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "The serving engine's own time per step (scheduling, sampling, launches, "
-                           "interleaved prefill), as a "
-                           "fraction of a base step."),
-         &Params::engineOverhead, K::Real, 0, kMaxFactor * 100, false},
-        {"adapter_load_ms", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter load latency"),
-         QT_TRANSLATE_NOOP("lorafleet::Params", "ms"),
-         QT_TRANSLATE_NOOP("lorafleet::Params",
-                           "Fixed time to load one adapter, besides its bytes over the host link."),
-         &Params::adapterLoadMs, K::Real, 0, kMaxTokens, false},
-    };
-}
 
 std::string_view trimmedView(std::string_view text)
 {
@@ -356,6 +182,21 @@ bool isEngineKey(std::string_view key)
 std::string_view modelKindName(ModelKind kind)
 {
     return kind == ModelKind::Engine ? "engine" : "paper";
+}
+
+std::string_view verdictKey(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Either:
+        return "either";
+    case Verdict::Multiplex:
+        return "multiplex";
+    case Verdict::MultiplexPoolOverflow:
+        return "multiplex_pool_overflow";
+    case Verdict::DoesNotFit:
+        return "does_not_fit";
+    }
+    return "multiplex";
 }
 
 std::string_view poolPolicyName(PoolPolicy policy)
