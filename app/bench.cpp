@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // lorafleet-bench: how long the model takes to evaluate a scenario (every plotted series from scratch),
 // the decision views, the request-log paths, and the window's redraw while a slider moves. Prints a
 // table per part, then one JSON object as the last line. `--only PART[,PART...]` runs some parts.

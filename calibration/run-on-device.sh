@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build the calibration standalone (no Qt needed), check the kernels, then measure.
 # Run from anywhere on a machine with an NVIDIA GPU, CUDA's nvcc and CMake:
 #     bash calibration/run-on-device.sh

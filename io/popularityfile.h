@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The scenario file's popularity keys (inside "params", beside paramInfos()'s): `popularity` ("zipf", the

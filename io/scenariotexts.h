@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Internal to the scenario file reader and writer (scenariofile.cpp, scenariowriter.cpp,

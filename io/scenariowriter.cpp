@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing scenario files: encodeScenario and saveScenarioFile (declared in scenariofile.h). Reading is in
 // scenariofile.cpp; the words of the reader's messages in scenariomessages.cpp.
 #include "io/scenariofile.h"

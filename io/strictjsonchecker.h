@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Internal to the strict JSON checker (strictjson.cpp: structure; strictjsontokens.cpp: texts, numbers

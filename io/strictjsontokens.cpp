@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The checker's tokens: texts (with their escapes), numbers and the words true, false and null.
 #include "io/strictjsonchecker.h"
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that every C++ file in the tree is formatted as .clang-format says (Debian 12's clang-format 14).
 # Lists each file that is not, with the first differences, and fails; `clang-format -i FILE` fixes one.
 # Usage: scripts/check-format.sh

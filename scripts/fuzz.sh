@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes the scenario reader (tests/fuzz/fuzz_scenario.cpp) with libFuzzer, AddressSanitizer and
 # UndefinedBehaviorSanitizer for SECONDS (default 60), starting from a copy of tests/fuzz/corpus.
 # Builds with clang in build-fuzz/. Exits non-zero on any crash, leak, timeout or sanitizer report;

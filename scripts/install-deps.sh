@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages LoRA Fleet Explorer needs to build, test and run, if any is missing,
 # and the packages named as arguments (what one script alone needs, e.g. clang for fuzz.sh).
 # Runs apt-get as root, or through sudo. Usage: scripts/install-deps.sh [PACKAGE...]

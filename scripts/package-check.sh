@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The whole package check, on a scratch or fresh Debian 12 machine (as root or with sudo): installs
 # the package with apt, then checks the command line, the man page, the scenario MIME type and its
 # default application, and, under Xvfb, that the menu entry (gtk-launch) and a double-clicked

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package build/lorafleet_<version>_<arch>.deb and prints its path (the only line on
 # stdout; progress goes to stderr). Configures build/ (Release, as scripts/build.sh) if it is not
 # configured yet, and otherwise reuses it as it is. Install the package with

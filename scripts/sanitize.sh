@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the unit tests with AddressSanitizer and UndefinedBehaviorSanitizer (gcc, build-asan/) and runs them
 # offscreen. Any leak, memory error or undefined behaviour fails the run. Builds only what the tests need.
 # Without an argument: the tests of the model, the files, the command-line core and the package: every

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, checks the formatting (scripts/check-format.sh), builds, and runs the whole
 # test suite: the unit tests, the Debian package and its checks (tests/package/check-deb.sh), the tests of
 # the file readers and writers and of the model under AddressSanitizer + UndefinedBehaviorSanitizer

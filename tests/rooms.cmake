@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 cmake_minimum_required(VERSION 3.25)
 # Every include of a room's header names its room ("charts/chart.h"), never a path out of it ("../"): the
 # build then lets a target include only the rooms it links (lorafleet_room() in CMakeLists.txt). Run by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The app's licence, as Help → About and `lorafleet --version` name it. It links QCustomPlot, which is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --check: every kernel against a CPU reference, on small sizes with random data.
 #include "checks.hpp"
 #include "fit.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared helpers for lorafleet-calibrate: error checking, bf16 bit helpers, constants.
 #pragma once
 

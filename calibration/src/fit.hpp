@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statistics and model fits of lorafleet-calibrate (host only, no CUDA).
 #pragma once
 

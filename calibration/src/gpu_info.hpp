@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the GPU says about itself (CUDA runtime, plus NVML when the driver's library is there).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Kernels of lorafleet-calibrate. All of them are memory-bound by design; see README.md.
 #include "kernels.cuh"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Kernels of lorafleet-calibrate and their host-side launchers.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // lorafleet-calibrate: measures, on the GPU it runs on, the constants of the scenario model
 // (shared/MODEL.md): HBM bandwidth W_h, host-link bandwidth W_l, the per-adapter re-stream cost
 // rho and the overlap eta. See README.md for what each measurement is and is not.

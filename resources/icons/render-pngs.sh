@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Renders lorafleet.svg into the PNG sizes that are installed under share/icons/hicolor. Run it after
 # changing the SVG and commit the PNGs: the build does not render them (rsvg-convert, from Debian's
 # librsvg2-bin, is not a build dependency).

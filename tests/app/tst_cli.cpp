@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line as a user runs it: the built `lorafleet` executable, its output parsed back.
 #include "clirun.h"
 #include "fulldisk.h"

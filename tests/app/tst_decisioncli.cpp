@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decision commands as a user runs them (sensitivity, flags, compare): the built `lorafleet`, its
 // JSON read back and checked against `lorafleet eval` of the same scenario.
 #include "clirun.h"

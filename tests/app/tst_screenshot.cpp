@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `lorafleet screenshot --scale N`: exactly --size pixels, the window laid out at size / N and drawn at
 // pixel ratio N (finer text and lines, not a magnified picture), and the sizes it refuses.
 #include "clirun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs the built app (LORAFLEET_EXECUTABLE, defined by the test's CMake target) as a user would, without a
 // display: what the command-line tests share.

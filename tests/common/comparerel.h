@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Relative comparison of doubles with the values in the message, for the model's tests.
 #include <QString>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks on the model's results that several test programs share.
 #include "model/fleetmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A real full disk for tests: a small tmpfs mounted on a temporary folder, then filled to the last
 // byte. Mounting needs root (CI runs as root); elsewhere the test skips, saying why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The text a PDF written by QPdfWriter shows, for tests that search a report: every content stream's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the request-log reader: any bytes, split into blocks anywhere, must either be
 // refused with a reason or read into a consistent result; the split must not change the result.
 #include "io/requestlog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the scenario reader: any bytes must be refused with a reason or load as a valid
 // scenario, and what loads must survive being written and read again unchanged.
 #include "io/scenariofile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Monte-Carlo batches of model/batchsimulation.h against the analytical model: where the model is an
 // exact mean (out-of-pool adapters, the pinned pool's hit rate, a catalog inside the pool) the simulated
 // mean agrees within its sampling error; where the paper counts otherwise, the difference is pinned down.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine model (docs/model.md): its physics one term at a time, the LRU hit rate against brute force
 // and a simulation, its speed at any K, and the validation's calibration. The paper's figures are
 // tst_model's.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluated scenario (model/evaluation.h): what it reuses from the previous evaluation gives the same
 // numbers as evaluating from scratch, and changeBetween() names what changed.
 #include "model/evaluation.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The money: the three fleets priced (the cost chart's curves), the operating rule's hybrid fleet against
 // a sum adapter by adapter, and the cost of the catalog's growth.
 #include "brutemodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Launch flags: the distinct adapters a batch needs against a simulation, the rank against the shipped
 // presets' adapters, every engine's values within its documented valid ranges, and the derivations at
 // known scenarios.

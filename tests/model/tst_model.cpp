@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model against MODEL.md's published figures, against brute-force summation, at its edges and
 // over thousands of random scenarios.
 #include "brutemodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model's bounds: every valid scenario, however extreme, evaluates in bounded time to finite figures, and
 // whole GPUs are rounded exactly at any catalog size.
 #include "brutemodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameters: defaults from MODEL.md, parsing, and a clear message for every kind of invalid value.
 #include "model/params.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The phase map: every cell's figures and region are the model's own at that K and skew, the regions
 // follow the operating rule, and the grid spans what the charts span.
 #include "model/phasemap.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Empirical popularity (model/popularity*.h): a request log's own shares in place of Zipf(s). Shares equal
 // to Zipf's give Zipf's figures; a small catalog gives the figures its direct formulas give; the sampler's
 // batches agree with the sums; stored shares that are not a popularity are refused.

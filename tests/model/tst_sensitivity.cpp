@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sensitivity (tornado): every row is the model evaluated at the row's ends, each end a value the
 // command line accepts, rows sorted by swing.
 #include "model/sensitivity.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fitting a Zipf law to traffic (model/zipffit.h) and drawing ranks from one (model/zipfsampler.h):
 // sums against brute force, the sampler's inverse CDF exact at every boundary, and synthetic traffic from
 // known skews and catalogs fitted back inside the fit's own interval.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks a built package without installing it (scripts/test.sh, phase "package"): its control fields,
 # its file list, the validators' verdicts on its desktop entry, AppStream metadata and MIME type, its
 # licence (the copyright file, AppStream and --version name the same one), its man page, and the

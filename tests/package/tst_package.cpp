@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The installed desktop integration: the icon draws (offscreen, through Qt's SVG icon engine, as the
 // window icon does), the committed PNGs are renderings of the SVG, and the desktop entry, the MIME
 // type, the AppStream metadata and the scenario writer agree.

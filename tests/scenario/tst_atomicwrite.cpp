@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every file the app writes goes through writeFileAtomically(): all or nothing, with the reason in
 // words. Checked on a real full disk and a read-only disk (tmpfs mounts, as root: CI), and with a
 // path that cannot be created (any user).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The H200 calibration measurement: the shipped file, the preset built from it, and malformed files.
 #include "io/calibration.h"
 #include "io/presets.h"

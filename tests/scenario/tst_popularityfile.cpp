@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario file's popularity keys (ui/scenario/popularityfile.h): an empirical popularity saves and
 // loads back to the same bits; a Zipf scenario writes none of the keys; shares that are not a popularity
 // are refused with a message naming the key.

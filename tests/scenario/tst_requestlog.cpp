@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading request logs (ui/scenario/requestlog.h): CSV, JSON Lines and counts tables of the same traffic
 // agree; CRLF, a byte-order mark, quoted commas and garbage lines are read as the user means; every refusal
 // names its problem; results never depend on how the bytes were split into blocks.

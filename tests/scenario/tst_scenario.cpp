@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files and presets: exact round trips, one precise message for every kind of bad file, atomic
 // saves.
 #include "fulldisk.h"

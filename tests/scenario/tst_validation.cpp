@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped validation tables: they load, every point is predicted within 5 %, and a model without
 // one of the engine's physical costs fails that check.
 #include "io/validationfile.h"

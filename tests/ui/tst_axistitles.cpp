@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every axis title fits its axis (issue 12: "Overhead (% of a decode step)" was cut on a chart a third of
 // a 1280x720 window): in every chart, both languages, from 300x210 to 1900x1000.
 #include "charts/chartset.h"

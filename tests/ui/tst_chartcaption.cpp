@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The caption line under exported charts: its words for a known scenario, its pixels in the PNG's
 // bottom strip (and none without it), the red warning of a scenario that does not fit, and the Export
 // menu's switch that turns it off and remembers that.

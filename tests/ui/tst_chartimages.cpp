@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The image checks the other tests rely on (uitesting.h) can fail: each sees a curve, a skew band, a
 // label or a fill in a rendered chart, and no longer sees it once that one thing is hidden.
 #include "charts/chartset.h"

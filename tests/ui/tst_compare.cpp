@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparing scenarios in the window (Compare menu): pinned scenarios are drawn over every chart with
 // the model's own series for them, in styles of their own and named in the legend; removing one
 // removes its curve from the drawn image; the differences are each scenario's own evaluation; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenarios in the window: save and open, undo and redo (a drag is one step), presets, unsaved
 // changes, settings and recovery across sessions.
 #include "document/scenariodocument.h"

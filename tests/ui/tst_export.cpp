@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chart export without a window: PNG, SVG, PDF and CSV of each chart, the clipboard image, the
 // report, and the command line's BatchExport::write().
 #include "charts/chart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every export says which model drew it (issue 11: "the summary, the exports and the report say which
 // model drew them"): the report's text and its charts' titles, and each CSV table's model column, as
 // the window writes them and as the command line's export does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Korean interface: every message translated, and the window shows no untranslated English.
 #include "charts/chart.h"
 #include "export/chartrender.h"

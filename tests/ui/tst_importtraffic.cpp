@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File → Import traffic…: the fit is applied as one undo step (undo restores everything), Cancel and bad
 // files change nothing and say why; the rank-frequency chart draws the log, the fit and its band (seen in
 // the rendered image, and missed once the data is gone); View → Show simulated batches overlays the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Labels and legends of every chart across a matrix of scenarios, sizes, languages, themes, presentation
 // and pixel ratios: no label covers a curve, a data point, a marker or another label, none is cut by the
 // plot's edge, no legend leaves the chart. CI runs a sampled subset; LORAFLEET_FULL_MATRIX=1

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The label-placement engine on its own: a bare QCustomPlot with a curve or two and a few labels, no
 // chart around them. Labels put on one spot end up apart, a label over a curve moves off it, restore()
 // gives every label back as it was set, and a drag keeps a label where it settled.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The label layout's obstacles: the index's bounds and its exact sum against the plain sum over every
 // segment, on random curves, lines and spots.
 #include "charts/labelobstacles.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File → Export launch flags: the dialog shows `lorafleet flags`'s text for the chosen engine, copies it
 // and saves it all or nothing; the window's File menu opens it.
 #include "text/launchflagstext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer window as a user drives it, offscreen: sliders, typed values, the charts' data, the
 // verdict, the layout at 1280x720, live coalesced updates and hover.
 #include "charts/chart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No figure in the window shows in E notation, in either language (issue 12: the Korean dedicated-GPU
 // tile read "GPU 1E+12대" at K = 10^12): whole numbers in full, fractions fixed.
 #include "model/params.h"

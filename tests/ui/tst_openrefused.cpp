@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `lorafleet FILE` with a file the app refuses: the window opens on its usual scenario and shows File →
 // Open's warning, naming the file and the problem (app/main.cpp calls openFileShowingErrors()).
 #include "window/mainwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The phase map chart draws the model's PhaseMap: its cells are the map's figures, the region outlines
 // and names are seen in the rendered image (and missed once hidden), hovering names a cell's figures.
 #include "charts/phasemapchart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode (F5 in, Esc out, everything back as it was) and the themes: each renders as
 // intended, and the band colours stay apart for colour-blind viewers.
 #include "charts/chart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode on screens from 1280x720 to 3840x2160 at pixel ratio 1 and 2: the window keeps the
 // screen's size, the chart fills what the sliders leave and its text grows with the screen (less with two
 // or five charts), and Esc gives every font, size, chart style and chart picture back exactly. CTest runs

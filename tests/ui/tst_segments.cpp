@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A segmented choice (the Model switch, the views' measures) marks the checked segment with the theme's
 // highlight in every theme: Fusion drew it sunken, darker than the other, so that in the dark theme the
 // unchecked segment looked chosen.

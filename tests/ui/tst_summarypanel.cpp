@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The summary at the smallest common screens (issue 12): every figure whole in both languages, and one
 // height whatever the scenario, so that no chart moves during a drag.
 #include "panels/figurelabel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tornado marks a bar end whose scenario does not fit in GPU memory: the rows' fit flags are the
 // model's verdicts at each end, the hatched bars are exactly those ends, their labels say so, the
 // hatching is drawn, and the chart's CSV carries the flags.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Validation chart and Help → About the model: the chart draws what model/validation returns for
 // every shipped data set (by name), its measured points are seen in a rendered image (and missed once
 // hidden), the dialog's table holds validate's values exactly, and the chart exports to files that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's views (Charts, Phase map, Sensitivity) as a user switches them: the menu actions and
 // their shortcuts show the right page; the phase map's cells and regions are the model's verdicts; the
 // tornado's bars are computeSensitivity()'s rows, found by key, and seen in the rendered image; every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the window opens: the saved geometry when it fits the screen's available area, else that area.
 #include "window/mainwindow.h"
 #include "window/windowplacement.h"

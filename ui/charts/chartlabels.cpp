@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A chart's own labels and legend: made and styled, each label put beside what it names, and the legend
 // spread over the columns that fit; then LabelLayout arranges the labels (Chart::layOutLabels).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparing on a chart: the pinned scenarios' curves over the chart's own (Chart::setOverlays).
 
 #include "charts/chart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Axis tickers that label numbers the way people read them. Include only from .cpp files: it

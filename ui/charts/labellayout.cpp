@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The label-placement engine: every label of a plot put where it hides the least of the curves, inside
 // the plot and off the other labels, once its chart has put it beside what it names (LabelLayout).
 

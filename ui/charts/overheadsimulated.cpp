@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The overhead chart's Monte-Carlo overlay: the re-stream layer redrawn with the distinct adapters that
 // drawn batches actually hold (mean and p5-p95), beside the model's expectation.
 #include "charts/overheadchart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A slider's arrow and Page keys, stepped as its field steps (paramsteps.h).
 #include "panels/sliderkeys.h"
 
