@@ -6,6 +6,21 @@
 
 namespace lorafleet {
 
+std::string_view verdictKey(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Either:
+        return "either";
+    case Verdict::Multiplex:
+        return "multiplex";
+    case Verdict::MultiplexPoolOverflow:
+        return "multiplex_pool_overflow";
+    case Verdict::DoesNotFit:
+        return "does_not_fit";
+    }
+    return "multiplex";
+}
+
 double gpuMonthPrice(const Params &params)
 {
     return params.gpuPricePerHour * params.hoursPerMonth;

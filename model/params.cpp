@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/params.h"
 
-#include "model/fleetmodel.h"
-#include "model/paramtable.h"
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -184,21 +181,6 @@ std::string_view modelKindName(ModelKind kind)
     return kind == ModelKind::Engine ? "engine" : "paper";
 }
 
-std::string_view verdictKey(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Either:
-        return "either";
-    case Verdict::Multiplex:
-        return "multiplex";
-    case Verdict::MultiplexPoolOverflow:
-        return "multiplex_pool_overflow";
-    case Verdict::DoesNotFit:
-        return "does_not_fit";
-    }
-    return "multiplex";
-}
-
 std::string_view poolPolicyName(PoolPolicy policy)
 {
     return policy == PoolPolicy::Lru ? "lru" : "pinned";
@@ -207,12 +189,6 @@ std::string_view poolPolicyName(PoolPolicy policy)
 std::string ValidationError::message() const
 {
     return key + " = " + value + " is not valid: expected " + validRange;
-}
-
-const std::vector<ParamInfo> &paramInfos()
-{
-    static const std::vector<ParamInfo> infos = makeParamInfos();
-    return infos;
 }
 
 const ParamInfo *findParam(std::string_view key)

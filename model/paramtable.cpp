@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The parameters' table: each key with its symbol, texts, field, kind and valid range.
-#include "model/paramtable.h"
+#include "model/params.h"
 
 // A parameter's label, unit and meaning are marked for translation where the table below defines them:
 // lupdate reads this file (resources/CMakeLists.txt) and knows the macro by its name, and paramtexts.cpp
@@ -15,6 +15,7 @@ namespace {
 
 // Practical caps: the model is valid for any value MODEL.md allows, but beyond these every figure
 // is either meaningless or overflows a double. Keeping them finite is part of the contract.
+constexpr double kMaxSkew = 20.0; // Zipf exponents beyond this put all traffic on one adapter
 constexpr double kMaxCount = 1e12; // adapters, catalog sizes, plot range
 constexpr double kMaxReal = 1e12; // sizes, bandwidths, prices, demands
 constexpr double kMinPositive = 1e-9; // "> 0" means at least this
@@ -27,8 +28,7 @@ constexpr double kMaxTokens = 1e7; // context and output lengths; also the load 
 
 using K = ParamInfo::Kind;
 
-} // namespace
-
+// Every parameter, in the order scenario files and the panel list them.
 std::vector<ParamInfo> makeParamInfos()
 {
     return {
@@ -184,6 +184,14 @@ std::vector<ParamInfo> makeParamInfos()
                            "Fixed time to load one adapter, besides its bytes over the host link."),
          &Params::adapterLoadMs, K::Real, 0, kMaxTokens, false},
     };
+}
+
+} // namespace
+
+const std::vector<ParamInfo> &paramInfos()
+{
+    static const std::vector<ParamInfo> infos = makeParamInfos();
+    return infos;
 }
 
 } // namespace lorafleet
