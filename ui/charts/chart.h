@@ -2,7 +2,6 @@
 #pragma once
 
 #include "charts/chartstyle.h"
-#include "charts/labelobstacles.h"
 #include "model/evaluation.h"
 
 #include <QWidget>
@@ -148,9 +147,6 @@ public:
     QRectF labelRect(QCPItemText *label) const;
     // The labels shown, in the order the layout places them (the layout checks follow it too).
     std::vector<QCPItemText *> labelsInLayoutOrder() const;
-    // The curves' lines, data points and markers as drawn now, which labels must not cover (the layout
-    // pass and its checks read them).
-    LabelObstacles labelObstacles() const;
     // The data point nearest to a position in the plot's pixels, described with its exact values;
     // empty when nothing is within reach.
     QString describeNearest(const QPointF &position, double reach = 40.0) const;

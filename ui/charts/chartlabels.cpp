@@ -124,11 +124,6 @@ std::vector<QCPItemText *> Chart::labelsInLayoutOrder() const
     return m_labels->labelsInLayoutOrder();
 }
 
-LabelObstacles Chart::labelObstacles() const
-{
-    return m_labels->obstacles();
-}
-
 QCPItemText *Chart::addLabel(QCPLayer *layer)
 {
     auto *label = new QCPItemText(m_plot);
