@@ -2,6 +2,7 @@
 #include "io/validationfile.h"
 
 #include "io/regularfile.h"
+#include "io/strictjson.h"
 #include "text/paramtexts.h"
 #include "text/safetext.h"
 
@@ -12,6 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace lorafleet {
@@ -35,6 +38,8 @@ ValidationFileResult refused(const QString &error)
 // A JSON value as a parameter's value: numbers, true or false, lists of numbers; a choice by its name.
 std::optional<ParamValue> jsonParamValue(const ParamInfo &info, const QJsonValue &value)
 {
+    if (value.isDouble() && info.kind == ParamInfo::Kind::Choice) // tensor_parallel: 2
+        return info.choiceNamed(formatNumber(value.toDouble()));
     if (value.isDouble())
         return value.toDouble();
     if (value.isBool())
@@ -57,7 +62,13 @@ std::optional<ParamValue> jsonParamValue(const ParamInfo &info, const QJsonValue
 std::optional<QString> applyKeys(const QJsonObject &object, Params &params,
                                  std::vector<std::pair<std::string, std::string>> *texts)
 {
-    for (auto it = object.begin(); it != object.end(); ++it) {
+    // The engine first: choosing it sets its preset's constants, which an explicit key then overrides
+    // (a QJsonObject iterates its keys sorted, "compute_overhead" before "engine").
+    QStringList keys = object.keys();
+    if (keys.removeOne(QStringLiteral("engine")))
+        keys.prepend(QStringLiteral("engine"));
+    for (const QString &name : keys) {
+        const auto it = object.find(name);
         const std::string key = it.key().toStdString();
         const ParamInfo *info = findParam(key);
         if (!info)
@@ -82,14 +93,53 @@ bool isWholeNumber(const QJsonValue &value, double minimum)
         value.toDouble() >= minimum && value.toDouble() <= 1e12;
 }
 
+std::optional<QString> readSource(const QJsonValue &value, ValidationSet::Source &source)
+{
+    if (!value.isObject())
+        return Texts::tr("\"source\" must be an object: {\"repo\", \"path\", \"commit\", \"table\"} or "
+                         "{\"paper\", \"table\"}.");
+    const QJsonObject object = value.toObject();
+    const auto text = [&](const char *key) {
+        return object.value(QLatin1String(key)).toString().toStdString();
+    };
+    source.repo = text("repo");
+    source.path = text("path");
+    source.commit = text("commit");
+    source.paper = text("paper");
+    source.table = text("table");
+    const bool commitOk = source.commit.size() == 40 &&
+        std::all_of(source.commit.begin(), source.commit.end(), [](char c) { return std::isxdigit(c) != 0; });
+    const bool repository = !source.repo.empty() && !source.path.empty() && commitOk;
+    if (!(repository || !source.paper.empty()) || source.table.empty())
+        return Texts::tr("\"source\" needs \"repo\", \"path\" and a 40-digit \"commit\", or \"paper\"; "
+                         "and \"table\".");
+    return std::nullopt;
+}
+
 } // namespace
 
 ValidationFileResult decodeValidation(const QByteArray &bytes)
 {
+    // The scenario reader's rules: RFC 8259 exactly, and no name given twice where it matters.
+    StrictJsonOptions strict;
+    strict.maxDepth = 16;
+    strict.uniqueNamesInside = QStringList{QStringLiteral("scenario"), QStringLiteral("source")};
+    if (const auto problem = checkStrictJson(bytes, strict)) {
+        if (problem->kind == JsonProblem::Kind::DuplicateName)
+            return refused(Texts::tr("The name %1 is given twice (line %2, column %3; first at line %4).")
+                               .arg(safeQuoted(problem->name))
+                               .arg(problem->line)
+                               .arg(problem->column)
+                               .arg(problem->firstLine));
+        return refused(Texts::tr("The file is not valid JSON at line %1, column %2: %3.")
+                           .arg(problem->line)
+                           .arg(problem->column)
+                           .arg(problem->what));
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return refused(Texts::tr("The file is not a JSON object: %1.").arg(parseError.errorString()));
+        return refused(Texts::tr("The file is not a JSON object."));
     const QJsonObject root = document.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(kValidationFormat) ||
         root.value(QLatin1String("version")).toDouble() != kValidationVersion)
@@ -99,29 +149,50 @@ ValidationFileResult decodeValidation(const QByteArray &bytes)
 
     ValidationSet set;
     set.name = root.value(QLatin1String("name")).toString().toStdString();
-    set.source = root.value(QLatin1String("source")).toString().toStdString();
-    if (set.name.empty() || set.source.empty())
-        return refused(Texts::tr("The table needs a \"name\" and a \"source\" (paper, repository, file)."));
+    if (set.name.empty())
+        return refused(Texts::tr("The table needs a \"name\"."));
+    if (const auto error = readSource(root.value(QLatin1String("source")), set.source))
+        return refused(*error);
+    const QString role = root.value(QLatin1String("role")).toString();
+    if (role == QLatin1String("training"))
+        set.role = ValidationSet::Role::Training;
+    else if (role == QLatin1String("held_out"))
+        set.role = ValidationSet::Role::HeldOut;
+    else
+        return refused(Texts::tr("\"role\" must be training or held_out."));
+    const QJsonValue scenario = root.value(QLatin1String("scenario"));
+    if (!scenario.isObject())
+        return refused(Texts::tr("\"scenario\" must be an object of scenario keys."));
     set.scenario.model = ModelKind::Engine;
-    if (const auto error = applyKeys(root.value(QLatin1String("scenario")).toObject(), set.scenario, nullptr))
+    if (const auto error = applyKeys(scenario.toObject(), set.scenario, nullptr))
         return refused(Texts::tr("In \"scenario\": %1.").arg(*error));
 
     const QString unit = root.value(QLatin1String("measured_unit")).toString();
     if (unit == QLatin1String("requests_per_second"))
         set.unit = ValidationSet::Unit::RequestsPerSecond;
-    else if (unit == QLatin1String("tokens_per_second"))
+    else if (unit == QLatin1String("output_tokens_per_second"))
         set.unit = ValidationSet::Unit::TokensPerSecond;
+    else if (unit == QLatin1String("output_tokens_per_second_per_gpu"))
+        set.unit = ValidationSet::Unit::TokensPerSecondPerGpu;
     else
-        return refused(Texts::tr("\"measured_unit\" must be requests_per_second or tokens_per_second."));
+        return refused(Texts::tr("\"measured_unit\" must be requests_per_second, output_tokens_per_second or "
+                                 "output_tokens_per_second_per_gpu."));
 
     const QJsonValue reference = root.value(QLatin1String("reference_adapters"));
-    if (!isWholeNumber(reference, 1))
-        return refused(Texts::tr("\"reference_adapters\" must be a whole number of adapters, at least 1."));
-    set.referenceAdapters = static_cast<std::int64_t>(reference.toDouble());
+    if (!reference.isUndefined()) {
+        if (!isWholeNumber(reference, 1))
+            return refused(
+                Texts::tr("\"reference_adapters\" must be a whole number of adapters, at least 1."));
+        set.referenceAdapters = static_cast<std::int64_t>(reference.toDouble());
+    }
 
-    const QJsonArray points = root.value(QLatin1String("points")).toArray();
+    const QJsonValue pointsValue = root.value(QLatin1String("points"));
+    if (!pointsValue.isArray() || pointsValue.toArray().isEmpty())
+        return refused(Texts::tr("\"points\" must be a list of at least one point."));
     bool hasReference = false;
-    for (const QJsonValue value : points) {
+    for (const QJsonValue value : pointsValue.toArray()) {
+        if (!value.isObject())
+            return refused(Texts::tr("Every point must be an object with \"adapters\" and \"measured\"."));
         const QJsonObject object = value.toObject();
         ValidationSet::Point point;
         if (!isWholeNumber(object.value(QLatin1String("adapters")), 1))
@@ -131,13 +202,24 @@ ValidationFileResult decodeValidation(const QByteArray &bytes)
         if (!(point.measured > 0))
             return refused(Texts::tr("The point with %1 adapters needs \"measured\", a positive number.")
                                .arg(point.adapters));
+        if (const QJsonValue lora = object.value(QLatin1String("lora")); !lora.isUndefined()) {
+            if (!lora.isBool())
+                return refused(Texts::tr("The point with %1 adapters: \"lora\" must be true or false.")
+                                   .arg(point.adapters));
+            point.lora = lora.toBool();
+        }
+        const QJsonValue settings = object.value(QLatin1String("set"));
+        if (!settings.isUndefined() && !settings.isObject())
+            return refused(
+                Texts::tr("The point with %1 adapters: \"set\" must be an object of scenario keys.")
+                    .arg(point.adapters));
         Params check = set.scenario;
-        if (const auto error = applyKeys(object.value(QLatin1String("set")).toObject(), check, &point.set))
+        if (const auto error = applyKeys(settings.toObject(), check, &point.set))
             return refused(Texts::tr("The point with %1 adapters: %2.").arg(point.adapters).arg(*error));
         hasReference = hasReference || point.adapters == set.referenceAdapters;
         set.points.push_back(std::move(point));
     }
-    if (!hasReference)
+    if (set.referenceAdapters > 0 && !hasReference)
         return refused(Texts::tr("No point has the reference's %1 adapters.").arg(set.referenceAdapters));
     ValidationFileResult result;
     result.set = std::move(set);

@@ -12,7 +12,7 @@
 namespace lorafleet {
 
 inline constexpr char kValidationFormat[] = "lorafleet-validation";
-inline constexpr int kValidationVersion = 1;
+inline constexpr int kValidationVersion = 2;
 
 struct ValidationFileResult
 {

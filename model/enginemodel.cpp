@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/enginemodel.h"
 
+#include "model/enginepresets.h"
 #include "model/popularitylru.h"
 
 #include <algorithm>
@@ -10,72 +11,278 @@ namespace lorafleet {
 
 namespace {
 
-// The batch a KV budget holds: whole requests of kvGbPerRequest each, at most the engine's batch, and at
-// least one (when not even one fits, the memory bar says so; the figures stay finite).
-double batchThatFits(const Params &params, double kvGb)
+// One all-reduce's fixed latency between a replica's GPUs, seconds (two a layer per step). Fitted with the
+// presets on the training tensor-parallel tables (docs/model.md, "Tensor parallelism").
+constexpr double kAllReduceLatency = 8e-6;
+constexpr double kActivationBytes = 2.0; // 16-bit activations cross the link
+constexpr int kBisections = 48;
+constexpr double kMinimumKvShare = 0.1; // tensor_parallel = auto: the KV cache's least share of a GPU
+
+// The batch a KV budget holds: whole requests, at most the engine's cap, at least one (when not even one
+// fits, the memory bar says so; the figures stay finite).
+double batchThatFits(const Params &params, int tp, double kvGb)
 {
-    const double batch = static_cast<double>(params.batch);
-    const double perRequest = kvGbPerRequest(params);
+    const double cap = static_cast<double>(params.batch);
+    const double perRequest = kvGbPerRequest(params, tp);
     if (!(perRequest > 0))
-        return batch;
-    return std::clamp(std::floor(std::max(0.0, kvGb) / perRequest), 1.0, batch);
+        return cap;
+    return std::clamp(std::floor(std::max(0.0, kvGb) / perRequest), 1.0, cap);
+}
+
+// The model width d from its weights, 12 L d^2 for a dense transformer: sizes the attention's work and
+// the all-reduce messages, where d enters alone.
+double modelWidth(const Params &params)
+{
+    const double weights = params.baseGb * 1e9 / params.weightBytes;
+    return std::sqrt(weights / (12.0 * static_cast<double>(params.layers)));
 }
 
 } // namespace
 
-double kvGbPerRequest(const Params &params)
+ReplicaFigures replicaFigures(const EnginePoint &e, const Params &params)
 {
-    return params.contextTokens * params.kvMbPerToken * 1e-3;
+    ReplicaFigures r;
+    r.tensorParallel = e.tensorParallel;
+    r.outputTokensPerSecondPerGpuDedicated = e.tokensPerSecondDedicated / e.tensorParallel;
+    r.outputTokensPerSecondPerGpuMultiplexed = e.tokensPerSecondMultiplexed / e.tensorParallel;
+    r.tpotMs = 1e3 * e.multiplexedStep;
+    r.ttftMsP50 = 1e3 * e.ttftP50;
+    r.ttftMsP95 = 1e3 * e.ttftP95;
+    r.ttftQueueIncluded = params.serviceTarget == ServiceTarget::Latency;
+    r.utilisation = e.utilisation;
+    r.latencyTargetMet = e.latencyTargetMet;
+    r.binding = e.binding;
+    const EnginePreset &preset = enginePreset(params.engine);
+    r.bandLow = 1.0 + preset.heldOutErrorLow;
+    r.bandHigh = 1.0 + preset.heldOutErrorHigh;
+    r.bandFromOwnTables = preset.bandFromOwnTables;
+    return r;
+}
+
+std::string_view bindingLimitKey(BindingLimit limit)
+{
+    switch (limit) {
+    case BindingLimit::KvMemory:
+        return "kv_memory";
+    case BindingLimit::HbmBandwidth:
+        return "hbm_bandwidth";
+    case BindingLimit::Compute:
+        return "compute";
+    case BindingLimit::Tpot:
+        return "tpot";
+    case BindingLimit::Ttft:
+        return "ttft";
+    case BindingLimit::BatchCap:
+        return "batch_cap";
+    }
+    return "kv_memory";
+}
+
+double kvGbPerRequest(const Params &params, int tensorParallel)
+{
+    // The KV heads split over the GPUs; beyond the heads each GPU holds one head's share (replicated).
+    const double split = std::min<double>(std::max(1, tensorParallel), static_cast<double>(params.kvHeads));
+    return contextTokensUsed(params) * params.kvMbPerToken * 1e-3 / split;
+}
+
+int tensorParallelUsed(const Params &params)
+{
+    if (const int given = tensorParallelCount(params.tensorParallel); given > 0)
+        return given;
+    // The fewest GPUs whose share of the weights leaves a tenth of each GPU's memory for the KV cache (the
+    // pool and the KV reservation are then the scenario's to fit: the memory check says when they do not).
+    for (const int tp : {1, 2, 4, 8})
+        if (params.baseGb / tp + kMinimumKvShare * params.hbmGb <= params.hbmGb)
+            return tp;
+    return 8;
 }
 
 EngineSkewModel::EngineSkewModel(const Params &params, double skew, std::int64_t poolCapacity,
                                  std::int64_t tableSize, const Popularity &popularity)
     : m_params(params)
+    , m_tp(tensorParallelUsed(params))
+    , m_contextTokens(contextTokensUsed(params))
     , m_capacity(poolCapacity)
     // The pool and the KV cache share what the weights leave: a multiplexed GPU keeps its KV budget only
     // as far as the pool allows, a dedicated one (no pool) may use the pool's memory for KV cache.
-    , m_batchMultiplexed(
-          batchThatFits(params, std::min(params.kvGb, params.hbmGb - params.baseGb - params.poolGb)))
-    , m_batchDedicated(
-          batchThatFits(params, std::min(params.kvGb + params.poolGb, params.hbmGb - params.baseGb)))
+    , m_batchKvMultiplexed(batchThatFits(
+          params, m_tp, std::min(params.kvGb, params.hbmGb - params.baseGb / m_tp - params.poolGb)))
+
+    , m_kvBudgetMultiplexed(std::min(params.kvGb, params.hbmGb - params.baseGb / m_tp - params.poolGb))
+    , m_batchMultiplexed(batchWithinTpot(m_batchKvMultiplexed, true))
+    , m_batchDedicated(batchWithinTpot(
+          batchThatFits(params, m_tp,
+                        std::min(params.kvGb + params.poolGb, params.hbmGb - params.baseGb / m_tp)),
+          false))
+    , m_tpotLowered(m_batchMultiplexed < m_batchKvMultiplexed)
     , m_sums(popularity, skew, params.adapters, static_cast<std::int64_t>(m_batchMultiplexed), tableSize)
     , m_lru(m_sums.zipf().skew())
-    , m_baseMultiplexed(baseStep(m_batchMultiplexed))
-    , m_dedicatedStep(baseStep(m_batchDedicated))
+    , m_baseMultiplexed(stepSeconds(m_batchMultiplexed))
+    , m_dedicatedStep(stepSeconds(m_batchDedicated))
 {
+    if (params.serviceTarget == ServiceTarget::Latency) {
+        m_queueMultiplexed.emplace(static_cast<int>(m_batchMultiplexed));
+        m_queueDedicated.emplace(static_cast<int>(m_batchDedicated));
+        bool met = true;
+        m_capacityDedicated = latencyCapacity(*m_queueDedicated, m_dedicatedStep, 0.0, 0.0, met);
+    } else {
+        m_capacityDedicated = m_batchDedicated / (params.outputTokens * m_dedicatedStep);
+    }
 }
 
-double EngineSkewModel::baseStep(double batch) const
+double EngineSkewModel::batchWithinTpot(double upTo, bool lora) const
 {
     const Params &p = m_params;
-    // A decode step reads the weights and every running request's KV cache...
-    const double memory = (p.baseGb + batch * kvGbPerRequest(p)) / (p.hbmBandwidthTbps * 1e3);
-    // ...and does 2 FLOPs per weight per request; whichever takes longer sets the step.
-    const double compute = 2.0 * (p.baseGb / p.weightBytes) * batch / (p.computeTflops * 1e3);
-    return (1.0 + p.engineOverhead) * std::max(memory, compute);
+    if (p.serviceTarget != ServiceTarget::Latency)
+        return upTo;
+    // The largest batch whose step meets the TPOT target, even were every request's adapter another (the
+    // target never raises the batch).
+    const double target = p.targetTpotMs * 1e-3;
+    const double adapterRead = p.adapterCostFactor * p.adapterGb / m_tp / (p.hbmBandwidthTbps * 1e3);
+    const auto fits = [&](double batch) {
+        const double step = stepSeconds(batch);
+        return (lora ? (1.0 + p.loraFixedOverhead) * step + adapterRead * batch : step) <= target;
+    };
+    if (fits(upTo))
+        return upTo;
+    double low = 1, high = upTo; // fits(1) may fail too: the batch stays 1, the target unmet
+    while (high - low > 1) {
+        const double middle = std::floor((low + high) / 2);
+        (fits(middle) ? low : high) = middle;
+    }
+    return low;
+}
+
+EngineSkewModel::StepParts EngineSkewModel::stepParts(double batch) const
+{
+    const Params &p = m_params;
+    const double tp = m_tp;
+    const double layers = static_cast<double>(p.layers);
+    const double width = modelWidth(p);
+    // Chunked prefill: a step decodes one token of every running request and prefills the prompts of the
+    // requests admitted meanwhile (batch / output_tokens of them a step).
+    const double admitted = batch / p.outputTokens;
+    const double tokens = batch + admitted * p.promptTokens;
+    StepParts parts;
+    // Each GPU reads its share of the weights and of every running request's KV cache...
+    parts.memory = (p.baseGb / tp + batch * kvGbPerRequest(p, m_tp)) / (p.hbmBandwidthTbps * 1e3);
+    // ...and does 2 FLOPs per weight per token, plus attention (prompt: 2 L d P^2; decode: 4 L d context).
+    const double flops = 2.0 * (p.baseGb / p.weightBytes) * 1e9 * tokens +
+        admitted * 2.0 * layers * width * p.promptTokens * p.promptTokens +
+        batch * 4.0 * layers * width * m_contextTokens;
+    parts.compute = flops / tp / (p.computeTflops * 1e12);
+    // Two all-reduces a layer of every token's activations (ring: 2 (T - 1) / T of the message each way).
+    if (m_tp > 1)
+        parts.allReduce = 2.0 * layers *
+            (kAllReduceLatency +
+             2.0 * (tp - 1) / tp * tokens * width * kActivationBytes / (p.tpLinkGbps * 1e9));
+    return parts;
+}
+
+double EngineSkewModel::stepSeconds(double batch) const
+{
+    const StepParts parts = stepParts(batch);
+    return std::max((1.0 + m_params.engineOverhead) * parts.memory,
+                    (1.0 + m_params.computeOverhead) * parts.compute) +
+        m_params.engineStepMs * 1e-3 + parts.allReduce;
+}
+
+double EngineSkewModel::prefillSeconds() const
+{
+    const Params &p = m_params;
+    const double flops = 2.0 * (p.baseGb / p.weightBytes) * 1e9 * p.promptTokens +
+        2.0 * static_cast<double>(p.layers) * modelWidth(p) * p.promptTokens * p.promptTokens;
+    return (1.0 + p.computeOverhead) * flops / m_tp / (p.computeTflops * 1e12);
+}
+
+double EngineSkewModel::adapterLoadSeconds() const
+{
+    const Params &p = m_params;
+    double seconds = p.adapterGb / p.linkBandwidthGbps + p.adapterLoadMs * 1e-3;
+    if (p.adapterSource == AdapterSource::Disk)
+        seconds += p.adapterGb / p.diskBandwidthGbps;
+    return seconds;
+}
+
+double EngineSkewModel::latencyCapacity(const SlotQueue &queue, double step, double loadSeconds,
+                                        double missRate, bool &met) const
+{
+    const Params &p = m_params;
+    const double slots = queue.places();
+    const double firstToken = step + prefillSeconds(); // the step that runs the prompt
+    const double service = firstToken + p.outputTokens * step; // a place is held this long
+    const double target = p.targetTtftP95Ms * 1e-3;
+    const auto ttftP95 = [&](double rho) {
+        const double theta = slots * (1.0 - rho) / service;
+        return firstToken +
+            SlotQueue::quantile(0.95, queue.waitProbability(rho), theta, loadSeconds, missRate);
+    };
+    constexpr double kLeast = 1e-3; // a target no load meets: sized at this utilisation, said as unmet
+    met = ttftP95(kLeast) <= target;
+    double rho = kLeast;
+    if (met) {
+        double low = kLeast, high = 1.0 - 1e-6;
+        if (ttftP95(high) <= target)
+            low = high;
+        for (int i = 0; i < kBisections && high - low > 1e-9; ++i) {
+            const double middle = 0.5 * (low + high);
+            (ttftP95(middle) <= target ? low : high) = middle;
+        }
+        rho = low;
+    }
+    return rho * slots / service;
 }
 
 EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alwaysHitRate) const
 {
     const Params &p = m_params;
+    const bool latency = m_queueMultiplexed.has_value();
+    if (latency)
+        alwaysHitRate = true; // the loads enter the TTFT
     EnginePoint e;
-    e.batchMultiplexed = m_batchMultiplexed;
+    e.tensorParallel = m_tp;
     e.batchDedicated = m_batchDedicated;
-    e.baseStep = m_baseMultiplexed;
     e.dedicatedStep = m_dedicatedStep;
-    const double batch = m_batchMultiplexed;
+    double batch = m_batchMultiplexed;
+    double baseStep = m_baseMultiplexed;
     const std::int64_t catalog = adapters;
 
     // Every distinct adapter of the batch is read once per step (grouped kernels); gather kernels read
-    // it again for each further request that uses it.
+    // it again for each further request that uses it. Where the kernels overlap the reads with the
+    // engine's own time per step, only what exceeds it costs.
     e.distinct = m_sums.distinct(1, catalog, catalog, harmonic);
-    const double adapterSeconds = p.adapterCostFactor * p.adapterGb *
+    if (!enginePreset(p.engine).capsAdaptersPerBatch) {
+        // The batch's adapters are resident while they run: beyond the pool they take KV memory (S-LoRA's
+        // unified pool), so the batch shrinks until both fit. E(b) is taken as E(b0) b / b0 (exact when
+        // every request's adapter is another; an upper bound on the shrinking otherwise).
+        const double perRequest = kvGbPerRequest(p, m_tp);
+        const double distinctPerRequest = e.distinct / batch;
+        const double adapterPerGpu = p.adapterGb / m_tp;
+        if (perRequest > 0 && distinctPerRequest * batch * adapterPerGpu > p.poolGb) {
+            // b r + (d b a - P) = V: the batch whose KV cache and adapters beyond the pool fill the budget.
+            const double fits =
+                (m_kvBudgetMultiplexed + p.poolGb) / (perRequest + distinctPerRequest * adapterPerGpu);
+            batch = std::clamp(std::floor(fits), 1.0, m_batchMultiplexed);
+        }
+        if (batch < m_batchMultiplexed) {
+            e.distinct = distinctPerRequest * batch;
+            baseStep = stepSeconds(batch);
+        }
+    }
+    e.batchMultiplexed = batch;
+    e.baseStep = baseStep;
+    const double reads = p.adapterCostFactor * p.adapterGb / m_tp *
         (e.distinct + p.adapterRereadFactor * std::max(0.0, batch - e.distinct)) / (p.hbmBandwidthTbps * 1e3);
+    const StepParts parts = stepParts(batch);
+    const double engineOwn =
+        std::max(p.engineOverhead * parts.memory, p.computeOverhead * parts.compute) + p.engineStepMs * 1e-3;
+    const double adapterSeconds = std::max(0.0, reads - p.adapterReadOverlap * engineOwn);
 
     // One adapter over the host link: its bytes, plus the engine's fixed cost of a load.
-    const double transfer = p.adapterGb / p.linkBandwidthGbps + p.adapterLoadMs * 1e-3;
-    const double hidden = p.overlap * m_baseMultiplexed; // what a step hides of host-link transfers
+    const double transfer = adapterLoadSeconds();
+    const double hidden = p.overlap * baseStep; // what a step hides of host-link transfers
     const double capacity = static_cast<double>(m_capacity);
+    double missRate = 0; // of admissions, waiting for a load (the pinned pool streams instead)
     if (p.poolPolicy == PoolPolicy::Pinned) {
         // The C most popular stay; the batch's other distinct adapters cross the link every step.
         e.linkAdapters =
@@ -99,6 +306,7 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
                 m_trail.record(catalog, lru.scale);
             e.hitRate = lru.hit;
             e.linkAdapters = admissions * lru.miss;
+            missRate = lru.miss;
         } else {
             // Even if every admission loaded its adapter the step would hide it: the capacity does not
             // depend on the hit rate, which is not computed.
@@ -110,17 +318,64 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
     e.linkSeconds = e.linkAdapters * transfer;
     const double stall = e.hitRateKnown ? std::max(0.0, e.linkSeconds - hidden) : 0.0;
 
-    const double multiplexedStep = (1.0 + p.loraFixedOverhead) * m_baseMultiplexed + adapterSeconds + stall;
-    e.capacityMultiplexed = batch / (p.outputTokens * multiplexedStep);
-    e.capacityDedicated = m_batchDedicated / (p.outputTokens * m_dedicatedStep);
+    const double multiplexedStep = (1.0 + p.loraFixedOverhead) * baseStep + adapterSeconds + stall;
+    e.multiplexedStep = multiplexedStep;
+    e.tokensPerSecondMultiplexed = batch / multiplexedStep;
+    e.tokensPerSecondDedicated = m_batchDedicated / m_dedicatedStep;
+    e.capacityDedicated = m_capacityDedicated;
+    const double firstToken = multiplexedStep + prefillSeconds();
+    if (latency) {
+        e.capacityMultiplexed =
+            latencyCapacity(*m_queueMultiplexed, multiplexedStep, transfer, missRate, e.latencyTargetMet);
+        const double service = firstToken + p.outputTokens * multiplexedStep;
+        e.utilisation = e.capacityMultiplexed * service / batch;
+        const double theta = batch * (1.0 - e.utilisation) / service;
+        const double waits = m_queueMultiplexed->waitProbability(e.utilisation);
+        e.ttftP50 = firstToken + SlotQueue::quantile(0.5, waits, theta, transfer, missRate);
+        e.ttftP95 = firstToken + SlotQueue::quantile(0.95, waits, theta, transfer, missRate);
+    } else {
+        // Saturated, as benchmarks run: the queue has no bound, so the TTFT is its service part alone.
+        e.capacityMultiplexed = batch / (p.outputTokens * multiplexedStep);
+        e.ttftP50 = firstToken + SlotQueue::quantile(0.5, 0.0, 0.0, transfer, missRate);
+        e.ttftP95 = firstToken + SlotQueue::quantile(0.95, 0.0, 0.0, transfer, missRate);
+    }
 
     // 1 + delta = capacity_dedicated / capacity_multiplexed = m (1 + phi + adapters/t + stall/t), with t
     // the multiplexed base step and m what the smaller batch alone costs.
-    const double m = (m_batchDedicated / batch) * (m_baseMultiplexed / m_dedicatedStep);
+    const double m = (m_batchDedicated / batch) * (baseStep / m_dedicatedStep);
     e.memory = m - 1.0;
     e.fixed = m * p.loraFixedOverhead;
-    e.restream = m * adapterSeconds / m_baseMultiplexed;
-    e.hostlink = m * stall / m_baseMultiplexed;
+    e.restream = m * adapterSeconds / baseStep;
+    e.hostlink = m * stall / baseStep;
+    if (latency) {
+        // At a latency target the capacities are the loads that meet it: the causes keep their shares of
+        // the step, and what the loads' waits add is the host link's.
+        const double onePlusDelta = e.capacityDedicated / e.capacityMultiplexed;
+        if (e.total() > 0 && onePlusDelta - 1.0 < e.total()) {
+            const double scale = std::max(0.0, onePlusDelta - 1.0) / e.total();
+            e.memory *= scale;
+            e.fixed *= scale;
+            e.restream *= scale;
+            e.hostlink *= scale;
+        } else {
+            e.hostlink += onePlusDelta - 1.0 - e.total();
+        }
+    }
+
+    // Which limit binds (docs/model.md): at a latency target the TPOT where it lowered the batch, else
+    // the TTFT; saturated, compute where the step is compute-bound, else what caps the batch.
+    if (latency) {
+        e.binding = m_tpotLowered ? BindingLimit::Tpot : BindingLimit::Ttft;
+    } else {
+        if ((1.0 + p.computeOverhead) * parts.compute > (1.0 + p.engineOverhead) * parts.memory)
+            e.binding = BindingLimit::Compute;
+        else if (batch >= static_cast<double>(p.batch))
+            e.binding = BindingLimit::BatchCap;
+        else if (batch <= 1)
+            e.binding = BindingLimit::HbmBandwidth;
+        else
+            e.binding = BindingLimit::KvMemory;
+    }
     return e;
 }
 

@@ -68,8 +68,7 @@ struct Point
     double capacityDedicated = 0; // requests per GPU-month
     double batchEffective = 0;
     double hitRate = 1;
-    double engineStepMs = 0; // engine model: the multiplexed GPU's base step and its host-link time
-    double engineLinkMs = 0;
+    EnginePoint engine; // engine model: the replica's figures
     double fleetAdvantage() const { return gpusDedicated / gpusMultiplex; }
 };
 
@@ -132,11 +131,11 @@ private:
         point.topShare = m_engine->sums().topWeight(adapters) / point.harmonic;
         const EnginePoint e = m_engine->at(adapters, point.harmonic, alwaysHitRate);
         point.overhead = {e.distinctResident, e.linkAdapters, e.restream, e.hostlink, e.fixed, e.memory};
-        point.capacityDedicated = e.capacityDedicated * m_scenario.secondsPerMonth;
+        point.engine = e;
+        const double gpusPerReplica = e.tensorParallel; // fleets count replicas, then every GPU of them
+        point.capacityDedicated = e.capacityDedicated * m_scenario.secondsPerMonth; // per replica
         point.batchEffective = e.batchMultiplexed;
         point.hitRate = e.hitRate;
-        point.engineStepMs = 1000.0 * e.baseStep;
-        point.engineLinkMs = 1000.0 * e.linkSeconds;
         const double demand = m_scenario.requestsPerMonth / point.capacityDedicated;
         const double onePlusDelta = 1.0 + point.overhead.total();
         point.gpusMultiplex = onePlusDelta * demand;
@@ -145,6 +144,9 @@ private:
         point.gpusDedicated = dedicatedGpus(adapters, point.harmonic, demand);
         point.breakevenShare = std::min(1.0, 1.0 / (demand * onePlusDelta));
         point.gpusHybrid = hybridGpus(adapters, point, demand);
+        for (double *gpus : {&point.gpusMultiplex, &point.gpusDedicated, &point.gpusHybrid})
+            *gpus *= gpusPerReplica;
+        point.capacityDedicated /= gpusPerReplica; // per GPU-month from here on
         return point;
     }
 
@@ -284,9 +286,9 @@ Figures evaluate(const Params &params)
     f.adapterToBaseRatio = scenario.rho;
     f.poolCapacity = scenario.capacity;
     f.overhead = point.overhead;
-    f.baseStepMs = engine ? point.engineStepMs : params.baseGb / params.hbmBandwidthTbps;
+    f.baseStepMs = engine ? 1000.0 * point.engine.baseStep : params.baseGb / params.hbmBandwidthTbps;
     f.linkTransferMs = engine
-        ? point.engineLinkMs
+        ? 1000.0 * point.engine.linkSeconds
         : 1000.0 * point.overhead.distinctOutOfPool * params.adapterGb / params.linkBandwidthGbps;
     f.gpuCapacity = engine ? point.capacityDedicated : scenario.gpuCapacity;
     f.gpusMultiplex = point.gpusMultiplex;
@@ -304,7 +306,9 @@ Figures evaluate(const Params &params)
     f.verdict = params.adapters == 1           ? Verdict::Either
         : params.adapters <= scenario.capacity ? Verdict::Multiplex
                                                : Verdict::MultiplexPoolOverflow;
-    f.memoryUsedGb = params.baseGb + params.kvGb + params.poolGb;
+    // A replica's GPUs each hold their share of the weights.
+    f.memoryUsedGb =
+        (engine ? params.baseGb / point.engine.tensorParallel : params.baseGb) + params.kvGb + params.poolGb;
     const double over = f.memoryUsedGb - params.hbmGb;
     f.memoryFits = over <= 1e-9 * params.hbmGb;
     f.memoryOverGb = f.memoryFits ? 0.0 : over;
@@ -323,6 +327,8 @@ Figures evaluate(const Params &params)
     f.gpuCapacityMultiplexed = point.capacityDedicated / (1.0 + point.overhead.total());
     f.batchEffective = point.batchEffective;
     f.poolHitRate = point.hitRate;
+    if (engine)
+        f.replica = replicaFigures(point.engine, params);
     return f;
 }
 

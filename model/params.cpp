@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/params.h"
 
+#include "model/enginepresets.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -142,24 +144,6 @@ std::string ParamInfo::validRange(const Params &context) const
     return {};
 }
 
-std::vector<std::string_view> ParamInfo::choices() const
-{
-    if (std::holds_alternative<ModelKind Params::*>(field))
-        return {modelKindName(ModelKind::Paper), modelKindName(ModelKind::Engine)};
-    if (std::holds_alternative<PoolPolicy Params::*>(field))
-        return {poolPolicyName(PoolPolicy::Pinned), poolPolicyName(PoolPolicy::Lru)};
-    return {};
-}
-
-std::optional<ParamValue> ParamInfo::choice(std::size_t index) const
-{
-    if (index >= choices().size())
-        return std::nullopt;
-    if (std::holds_alternative<ModelKind Params::*>(field))
-        return static_cast<ModelKind>(index);
-    return static_cast<PoolPolicy>(index);
-}
-
 std::optional<ParamValue> ParamInfo::choiceNamed(std::string_view name) const
 {
     const auto names = choices();
@@ -169,21 +153,33 @@ std::optional<ParamValue> ParamInfo::choiceNamed(std::string_view name) const
 
 bool isEngineKey(std::string_view key)
 {
-    static constexpr std::string_view keys[] = {
-        "model",          "lora_fixed_overhead", "adapter_cost_factor", "adapter_reread_factor",
-        "context_tokens", "kv_mb_per_token",     "output_tokens",       "pool_policy",
-        "compute_tflops", "weight_bytes",        "engine_overhead",     "adapter_load_ms"};
+    static constexpr std::string_view keys[] = {"model",
+                                                "engine",
+                                                "lora_fixed_overhead",
+                                                "adapter_cost_factor",
+                                                "adapter_reread_factor",
+                                                "context_tokens",
+                                                "prompt_tokens",
+                                                "kv_mb_per_token",
+                                                "output_tokens",
+                                                "pool_policy",
+                                                "compute_tflops",
+                                                "weight_bytes",
+                                                "engine_overhead",
+                                                "compute_overhead",
+                                                "adapter_load_ms",
+                                                "engine_step_ms",
+                                                "adapter_read_overlap",
+                                                "tensor_parallel",
+                                                "layers",
+                                                "kv_heads",
+                                                "tp_link_gbps",
+                                                "service_target",
+                                                "target_ttft_p95_ms",
+                                                "target_tpot_ms",
+                                                "adapter_source",
+                                                "disk_bandwidth_gbps"};
     return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
-}
-
-std::string_view modelKindName(ModelKind kind)
-{
-    return kind == ModelKind::Engine ? "engine" : "paper";
-}
-
-std::string_view poolPolicyName(PoolPolicy policy)
-{
-    return policy == PoolPolicy::Lru ? "lru" : "pinned";
 }
 
 std::string ValidationError::message() const
@@ -290,16 +286,22 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
                 else
                     return makeError(*info, shown, params);
             } else if constexpr (std::is_enum_v<T>) {
-                // The name, or its position (0, 1): a numeric field in a form may send the position.
+                // The name, or its position (0, 1): a numeric field in a form may send the position. Not
+                // where the names are numbers themselves (tensor_parallel = 3 is no position).
                 const std::string t = trimmed(text);
                 const auto names = info->choices();
+                const bool numericNames = std::any_of(names.begin(), names.end(), [](std::string_view name) {
+                    return !name.empty() && name[0] >= '0' && name[0] <= '9';
+                });
                 std::size_t index = names.size();
                 for (std::size_t i = 0; i < names.size(); ++i)
-                    if (t == names[i] || t == std::to_string(i))
+                    if (t == names[i] || (!numericNames && t == std::to_string(i)))
                         index = i;
                 if (index == names.size())
                     return makeError(*info, shown, params);
                 target = static_cast<T>(index);
+                if constexpr (std::is_same_v<T, EngineKind>)
+                    applyEnginePreset(params, target);
             } else {
                 // One pass over the text, stopping at the first bad or surplus item: a long list costs
                 // no more than a short one.
@@ -352,10 +354,8 @@ std::optional<ValidationError> setParamValue(Params &params, const ParamInfo &in
                     return formatNumber(v);
                 else if constexpr (std::is_same_v<V, bool>)
                     return v ? "true" : "false";
-                else if constexpr (std::is_same_v<V, ModelKind>)
-                    return std::string(modelKindName(v));
-                else if constexpr (std::is_same_v<V, PoolPolicy>)
-                    return std::string(poolPolicyName(v));
+                else if constexpr (std::is_enum_v<V>)
+                    return choiceValueText(ParamValue(v));
                 else {
                     std::string list = "[";
                     for (const double item : v)
@@ -399,6 +399,8 @@ std::optional<ValidationError> setParamValue(Params &params, const ParamInfo &in
                 if (!typed)
                     return makeError(info, shown(), params);
                 target = *typed;
+                if constexpr (std::is_same_v<T, EngineKind>)
+                    applyEnginePreset(params, *typed);
             }
             return std::nullopt;
         },

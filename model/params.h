@@ -19,6 +19,14 @@ enum class ModelKind { Paper, Engine };
 // the host link every step (the paper), or an adapter is loaded once when a request for it is admitted
 // and the least recently used one leaves.
 enum class PoolPolicy { Pinned, Lru };
+// The serving engine whose measured constants the engine model uses (model/enginepresets.h).
+enum class EngineKind { Vllm, Sglang, Trtllm, Slora, Punica };
+// GPUs per replica: the smallest that holds the weights and a minimum KV cache, or a given count.
+enum class TensorParallel { Auto, One, Two, Four, Eight };
+// What a fleet is sized for: saturated throughput, as benchmarks run, or TTFT and TPOT targets.
+enum class ServiceTarget { Throughput, Latency };
+// Where a missing adapter is loaded from.
+enum class AdapterSource { Host, Disk };
 
 // The scenario's inputs, one field per key of shared/MODEL.md; defaults are the paper's.
 // Units: GB = 1e9 bytes.
@@ -26,7 +34,8 @@ struct Params
 {
     std::int64_t adapters = 32; // K: adapters in the catalog now
     double skew = 1.0; // s: Zipf exponent of request popularity (0 = uniform)
-    std::int64_t batch = 32; // b: requests decoded together per step
+    // b: requests decoded together per step (engine model: the engine's cap on running requests)
+    std::int64_t batch = 32;
     double poolGb = 60.0; // P: GB of HBM reserved for resident adapters
     double gpuPricePerHour = 5.0; // c: USD per GPU-hour
     double hbmGb = 141.0; // M: GB of GPU memory (H200)
@@ -52,10 +61,15 @@ struct Params
     // model = paper. Defaults (docs/model.md gives each source): the paper's H200 and 54 GB base (a
     // Gemma-2-27B-like model), served by a vLLM-like engine on a chat workload.
     ModelKind model = ModelKind::Paper; // which model draws the figures
+    // The engine preset: setting it sets the constants below it (explicit keys read after it win).
+    EngineKind engine = EngineKind::Vllm;
     double loraFixedOverhead = 0.507; // phi: fraction of a base step any step with LoRA kernels pays
     double adapterCostFactor = 1.47; // f: cost of reading one distinct adapter, relative to its bytes at W_h
     double adapterRereadFactor = 0.0; // gamma: each further request's read of an adapter, same unit
-    double contextTokens = 430.0; // mean tokens of context a running request holds in the KV cache
+    // Mean tokens of context a running request holds in the KV cache; 0 derives it from the prompt and
+    // output lengths (docs/model.md).
+    double contextTokens = 0.0;
+    double promptTokens = 300.0; // mean input tokens per request, prefilled before the first output token
     double kvMbPerToken = 0.377; // MB (1e6 bytes) of KV cache per token
     double outputTokens = 260.0; // mean decoded tokens per request (steps it stays in the batch)
     PoolPolicy poolPolicy = PoolPolicy::Lru; // how the adapter pool chooses its residents
@@ -63,6 +77,21 @@ struct Params
     double weightBytes = 2.0; // bytes per base-model weight (2 = 16-bit)
     double engineOverhead = 1.46; // epsilon: the engine's own time per step, fraction of a base step
     double adapterLoadMs = 2.0; // L: fixed time per adapter load besides its bytes over W_l, ms
+    double engineStepMs = 0.0; // tau: the engine's own fixed time per step (scheduling, sampling), ms
+    // epsilon_c: the engine's compute time beyond the step's FLOPs at the GPU's rate, fraction (1 / MFU - 1)
+    double computeOverhead = 1.46;
+    // Fraction of the engine's own time per step (epsilon and tau) that adapter reads overlap (Punica's SGMV:
+    // 1)
+    double adapterReadOverlap = 0.0;
+    TensorParallel tensorParallel = TensorParallel::Auto; // GPUs per replica
+    std::int64_t layers = 46; // transformer layers of the base model
+    std::int64_t kvHeads = 16; // KV heads: tensor parallelism beyond them replicates the KV cache
+    double tpLinkGbps = 450.0; // GB/s one way between a replica's GPUs (NVLink 4: 900 GB/s both ways)
+    ServiceTarget serviceTarget = ServiceTarget::Throughput; // what the fleets are sized for
+    double targetTtftP95Ms = 2000.0; // latency target: 95th percentile of time to first token, ms
+    double targetTpotMs = 50.0; // latency target: time per output token, ms
+    AdapterSource adapterSource = AdapterSource::Host; // where a missing adapter is loaded from
+    double diskBandwidthGbps = 5.0; // GB/s read from disk when adapter_source = disk
 
     // How requests spread over the adapters (`popularity`): Zipf(skew), or a request log's own shares. Not
     // one of paramInfos(): its shares are a list of up to kMaxHeadShares, read and written on their own.
@@ -73,13 +102,16 @@ struct Params
 
 // One parameter's value, of its kind: what the panel, the files and the command line set without a text
 // round trip.
-using ParamValue = std::variant<std::int64_t, double, bool, std::vector<double>, ModelKind, PoolPolicy>;
+using ParamValue = std::variant<std::int64_t, double, bool, std::vector<double>, ModelKind, PoolPolicy,
+                                EngineKind, TensorParallel, ServiceTarget, AdapterSource>;
 
 // One parameter's description: its JSON key, meaning, unit and valid range.
 struct ParamInfo
 {
-    using Field = std::variant<std::int64_t Params::*, double Params::*, bool Params::*,
-                               std::vector<double> Params::*, ModelKind Params::*, PoolPolicy Params::*>;
+    using Field =
+        std::variant<std::int64_t Params::*, double Params::*, bool Params::*, std::vector<double> Params::*,
+                     ModelKind Params::*, PoolPolicy Params::*, EngineKind Params::*,
+                     TensorParallel Params::*, ServiceTarget Params::*, AdapterSource Params::*>;
     enum class Kind { Integer, Real, Boolean, RealList, Choice };
 
     std::string_view key; // JSON and command-line key, e.g. "pool_gb"
@@ -153,5 +185,17 @@ bool isEngineKey(std::string_view key);
 // The names of the choices as keys and files write them.
 std::string_view modelKindName(ModelKind kind); // "paper", "engine"
 std::string_view poolPolicyName(PoolPolicy policy); // "pinned", "lru"
+std::string_view engineKindName(EngineKind engine); // "vllm", "sglang", "trtllm", "slora", "punica"
+// A Choice's name at a position, or the position as a number where it has none.
+std::string choiceText(const ParamInfo &info, std::size_t index);
+// A choice value's own name ("lru" for PoolPolicy::Lru); empty for other kinds.
+std::string choiceValueText(const ParamValue &value);
+
+// GPUs per replica as a number (auto: resolved by the engine model, here 0).
+int tensorParallelCount(TensorParallel tp);
+// The context a running request holds in the KV cache: context_tokens, or when it is 0 the prompt plus
+// half the output (a request is on average half way through its decode), or the whole output where the
+// engine reserves a request's full length when it admits it (TensorRT-LLM, S-LoRA).
+double contextTokensUsed(const Params &params);
 
 } // namespace lorafleet

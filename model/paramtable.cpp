@@ -22,7 +22,8 @@ constexpr double kMinPositive = 1e-9; // "> 0" means at least this
 // A positive catalog growth is at least this: the weeks to the boundary and the ceiling, at most
 // 1e12 / 1e-12, stay finite (5e-324 adapters a week made them infinite).
 constexpr double kMinGrowth = 1e-12;
-constexpr double kMaxBatch = 1024.0; // decode batches beyond this leave the memory-bound regime
+// An engine's cap on running requests (vLLM's max_num_seqs, TensorRT-LLM's max_batch_size)
+constexpr double kMaxBatch = 4096.0;
 constexpr double kMaxFactor = 100.0; // cost factors: beyond this the adapters are the whole step
 constexpr double kMaxTokens = 1e7; // context and output lengths; also the load latency in ms (hours)
 
@@ -127,6 +128,11 @@ std::vector<ParamInfo> makeParamInfos()
              "lorafleet::Params",
              "paper: the article's equations; engine: the engine model, validated against measured servers."),
          &Params::model, K::Choice, 0, 1, false},
+        {"engine", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Serving engine"), "",
+         QT_TRANSLATE_NOOP(
+             "lorafleet::Params",
+             "The serving engine whose measured constants the model uses; choosing one sets them."),
+         &Params::engine, K::Choice, 0, 4, false},
         {"lora_fixed_overhead", "φ", QT_TRANSLATE_NOOP("lorafleet::Params", "LoRA fixed overhead"), "",
          QT_TRANSLATE_NOOP(
              "lorafleet::Params",
@@ -148,8 +154,14 @@ std::vector<ParamInfo> makeParamInfos()
          QT_TRANSLATE_NOOP("lorafleet::Params", "tokens"),
          QT_TRANSLATE_NOOP(
              "lorafleet::Params",
-             "Mean tokens of context (prompt and output so far) a running request holds in the KV cache."),
+             "Mean tokens of context (prompt and output so far) a running request holds in the KV cache; 0 "
+             "derives it from the prompt and output lengths."),
          &Params::contextTokens, K::Real, 0, kMaxTokens, false},
+        {"prompt_tokens", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Prompt per request"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "tokens"),
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "Mean input tokens per request, prefilled before its first output token."),
+         &Params::promptTokens, K::Real, 0, kMaxTokens, false},
         {"kv_mb_per_token", "", QT_TRANSLATE_NOOP("lorafleet::Params", "KV cache per token"),
          QT_TRANSLATE_NOOP("lorafleet::Params", "MB"),
          QT_TRANSLATE_NOOP("lorafleet::Params", "KV-cache megabytes per token of context."),
@@ -178,11 +190,66 @@ std::vector<ParamInfo> makeParamInfos()
                            "interleaved prefill), as a "
                            "fraction of a base step."),
          &Params::engineOverhead, K::Real, 0, kMaxFactor * 100, false},
+        {"compute_overhead", "ε_c", QT_TRANSLATE_NOOP("lorafleet::Params", "Engine compute overhead"), "",
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "The serving engine's compute time beyond the step's FLOPs at the GPU's rate, as "
+                           "a fraction (1 / MFU - 1)."),
+         &Params::computeOverhead, K::Real, 0, kMaxFactor * 100, false},
         {"adapter_load_ms", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter load latency"),
          QT_TRANSLATE_NOOP("lorafleet::Params", "ms"),
          QT_TRANSLATE_NOOP("lorafleet::Params",
                            "Fixed time to load one adapter, besides its bytes over the host link."),
          &Params::adapterLoadMs, K::Real, 0, kMaxTokens, false},
+        {"engine_step_ms", "τ", QT_TRANSLATE_NOOP("lorafleet::Params", "Engine time per step"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "ms"),
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "The serving engine's own fixed time per step (scheduling, sampling, launches)."),
+         &Params::engineStepMs, K::Real, 0, kMaxTokens, false},
+        {"adapter_read_overlap", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter read overlap"), "",
+         QT_TRANSLATE_NOOP(
+             "lorafleet::Params",
+             "Fraction of the engine's own time per step that hides adapter reads (1 for Punica's kernels)."),
+         &Params::adapterReadOverlap, K::Real, 0, 1, false},
+        {"tensor_parallel", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Tensor parallel"), "",
+         QT_TRANSLATE_NOOP(
+             "lorafleet::Params",
+             "GPUs per replica; auto takes the fewest that hold the weights and a minimum KV cache."),
+         &Params::tensorParallel, K::Choice, 0, 4, false},
+        {"layers", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Layers"), "",
+         QT_TRANSLATE_NOOP("lorafleet::Params", "Transformer layers of the base model."), &Params::layers,
+         K::Integer, 1, 1000, false},
+        {"kv_heads", "", QT_TRANSLATE_NOOP("lorafleet::Params", "KV heads"), "",
+         QT_TRANSLATE_NOOP(
+             "lorafleet::Params",
+             "Key-value heads of the base model; tensor parallelism beyond them replicates the KV cache."),
+         &Params::kvHeads, K::Integer, 1, 1024, false},
+        {"tp_link_gbps", "", QT_TRANSLATE_NOOP("lorafleet::Params", "GPU-to-GPU link"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "GB/s"),
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "One-way bandwidth between the GPUs of a replica (NVLink 4: 450)."),
+         &Params::tpLinkGbps, K::Real, kMinPositive, kMaxReal, false},
+        {"service_target", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Service target"), "",
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "throughput: fleets run saturated, as benchmarks do; latency: sized to meet the "
+                           "TTFT and TPOT targets."),
+         &Params::serviceTarget, K::Choice, 0, 1, false},
+        {"target_ttft_p95_ms", "", QT_TRANSLATE_NOOP("lorafleet::Params", "TTFT target (p95)"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "ms"),
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "Latency target: 95th percentile of the time to first token."),
+         &Params::targetTtftP95Ms, K::Real, kMinPositive, kMaxReal, false},
+        {"target_tpot_ms", "", QT_TRANSLATE_NOOP("lorafleet::Params", "TPOT target"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "ms"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "Latency target: time per output token."),
+         &Params::targetTpotMs, K::Real, kMinPositive, kMaxReal, false},
+        {"adapter_source", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter source"), "",
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "Where a missing adapter is loaded from: host memory or disk."),
+         &Params::adapterSource, K::Choice, 0, 1, false},
+        {"disk_bandwidth_gbps", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Disk bandwidth"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "GB/s"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "Read bandwidth for adapters loaded from disk."),
+         &Params::diskBandwidthGbps, K::Real, kMinPositive, kMaxReal, false},
     };
 }
 

@@ -13,14 +13,48 @@ namespace {
 constexpr double kMaxEngineOverhead = 1e4; // the calibration's bracket (a step 10,000 times its roofline)
 constexpr int kBisections = 200;
 
-// The model's throughput for a point, in the set's unit.
-double predicted(const ValidationSet &set, const Params &params)
+double meanOf(const std::vector<double> &values)
 {
-    const double perSecond = evaluate(params).gpuCapacityMultiplexed / (3600.0 * params.hoursPerMonth);
-    return set.unit == ValidationSet::Unit::TokensPerSecond ? perSecond * params.outputTokens : perSecond;
+    double sum = 0;
+    for (const double v : values)
+        sum += v;
+    return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
 }
 
 } // namespace
+
+std::string ValidationSet::sourceText() const
+{
+    std::string text = source.paper.empty()
+        ? source.repo + " " + source.path + "@" + source.commit.substr(0, 12)
+        : source.paper;
+    if (!source.table.empty())
+        text += ", " + source.table;
+    return text;
+}
+
+std::string_view validationRoleKey(ValidationSet::Role role)
+{
+    return role == ValidationSet::Role::HeldOut ? "held_out" : "training";
+}
+
+double predictedThroughput(const ValidationSet &set, const ValidationSet::Point &point, const Params &params)
+{
+    const Figures f = evaluate(params);
+    // Per GPU-month to per second; the LoRA-off points are the dedicated replica's (the adapter merged).
+    const double perGpu =
+        (point.lora ? f.gpuCapacityMultiplexed : f.gpuCapacityDedicated) / (3600.0 * params.hoursPerMonth);
+    const double gpus = f.replica.tensorParallel;
+    switch (set.unit) {
+    case ValidationSet::Unit::RequestsPerSecond:
+        return perGpu * gpus;
+    case ValidationSet::Unit::TokensPerSecond:
+        return perGpu * gpus * params.outputTokens;
+    case ValidationSet::Unit::TokensPerSecondPerGpu:
+        return perGpu * params.outputTokens;
+    }
+    return perGpu;
+}
 
 Params pointScenario(const ValidationSet &set, const ValidationSet::Point &point, std::string &problem)
 {
@@ -40,10 +74,30 @@ Params pointScenario(const ValidationSet &set, const ValidationSet::Point &point
     return params;
 }
 
-ValidationResult runValidation(const ValidationSet &set)
+ValidationResult runValidation(const ValidationSet &set, ValidationMode mode)
 {
     ValidationResult result;
     result.name = set.name;
+    result.mode = mode;
+    if (mode == ValidationMode::Absolute) {
+        std::vector<double> errors;
+        for (const ValidationSet::Point &point : set.points) {
+            const Params params = pointScenario(set, point, result.problem);
+            if (!result.problem.empty())
+                return result;
+            ValidationResult::Point r;
+            r.adapters = point.adapters;
+            r.measured = point.measured;
+            r.predicted = predictedThroughput(set, point, params);
+            r.error = r.predicted / r.measured - 1.0;
+            result.maxAbsError = std::max(result.maxAbsError, std::abs(r.error));
+            errors.push_back(std::abs(r.error));
+            result.points.push_back(r);
+        }
+        result.meanAbsError = meanOf(errors);
+        return result;
+    }
+    result.fitted = true;
     const auto reference =
         std::find_if(set.points.begin(), set.points.end(),
                      [&](const ValidationSet::Point &p) { return p.adapters == set.referenceAdapters; });
@@ -69,7 +123,7 @@ ValidationResult runValidation(const ValidationSet &set)
     const auto at = [&](double overhead) {
         Params p = referenceParams;
         p.engineOverhead = overhead;
-        return predicted(set, p);
+        return predictedThroughput(set, *reference, p);
     };
     double low = 0;
     double high = kMaxEngineOverhead;
@@ -87,18 +141,27 @@ ValidationResult runValidation(const ValidationSet &set)
 
     for (Params &p : scenarios)
         p.engineOverhead = result.engineOverhead;
-    const double referencePredicted = predicted(set, referenceParams);
+    const double referencePredicted = predictedThroughput(set, *reference, referenceParams);
+    std::vector<double> errors, baseline;
     for (std::size_t i = 0; i < set.points.size(); ++i) {
         ValidationResult::Point r;
         r.adapters = set.points[i].adapters;
         r.measured = set.points[i].measured;
-        r.predicted = predicted(set, scenarios[i]);
+        r.predicted = predictedThroughput(set, set.points[i], scenarios[i]);
         r.measuredRatio = r.measured / reference->measured;
         r.predictedRatio = r.predicted / referencePredicted;
         r.error = r.predictedRatio / r.measuredRatio - 1.0;
+        r.baselineError = 1.0 / r.measuredRatio - 1.0;
         result.maxAbsError = std::max(result.maxAbsError, std::abs(r.error));
+        result.baselineMaxAbsError = std::max(result.baselineMaxAbsError, std::abs(r.baselineError));
+        if (set.points[i].adapters != set.referenceAdapters) {
+            errors.push_back(std::abs(r.error));
+            baseline.push_back(std::abs(r.baselineError));
+        }
         result.points.push_back(r);
     }
+    result.meanAbsError = meanOf(errors);
+    result.baselineMeanAbsError = meanOf(baseline);
     return result;
 }
 

@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <variant>
 
 namespace lorafleet {
@@ -35,13 +36,18 @@ QJsonObject paramsToJson(const Params &params)
     return json;
 }
 
+namespace {
+// The engine model's replica figures and the engine preset's band (`<key>_low`, `<key>_high`).
+void addReplicaFigures(QJsonObject &json, const Params &params, const Figures &f);
+} // namespace
+
 QJsonObject figuresToJson(const Params &params, const Figures &f)
 {
     const auto optionalWeek = [](const std::optional<double> &week) {
         return week ? QJsonValue(*week) : QJsonValue(QJsonValue::Null);
     };
     const std::string_view verdict = verdictKey(f.verdict);
-    return QJsonObject{
+    QJsonObject json{
         {"params", paramsToJson(params)},
         {"adapter_to_base_ratio", f.adapterToBaseRatio},
         {"pool_capacity", qint64(f.poolCapacity)},
@@ -84,6 +90,53 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
          QString::fromLatin1(popularityName(params.popularity.kind).data(),
                              qsizetype(popularityName(params.popularity.kind).size()))},
     };
+    if (f.model == ModelKind::Engine)
+        addReplicaFigures(json, params, f);
+    return json;
 }
+
+namespace {
+
+void addReplicaFigures(QJsonObject &json, const Params &params, const Figures &f)
+{
+    const ReplicaFigures &r = f.replica;
+    const auto text = [](std::string_view name) {
+        return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    };
+    json.insert("engine", text(engineKindName(params.engine)));
+    json.insert("prompt_tokens", params.promptTokens);
+    json.insert("context_tokens_used", contextTokensUsed(params));
+    json.insert("tensor_parallel_used", r.tensorParallel);
+    json.insert("output_tokens_per_s_per_gpu_dedicated", r.outputTokensPerSecondPerGpuDedicated);
+    json.insert("output_tokens_per_s_per_gpu_multiplexed", r.outputTokensPerSecondPerGpuMultiplexed);
+    json.insert("tpot_ms", r.tpotMs);
+    json.insert("ttft_ms_p50", r.ttftMsP50);
+    json.insert("ttft_ms_p95", r.ttftMsP95);
+    json.insert("ttft_includes_queue", r.ttftQueueIncluded);
+    json.insert("replica_utilisation", r.utilisation);
+    json.insert("latency_target_met", r.latencyTargetMet);
+    json.insert("binding_limit", text(bindingLimitKey(r.binding)));
+    json.insert("band_from_own_tables", r.bandFromOwnTables);
+    // The held-out band: throughput is the figure / (1 + error); what a fleet needs scales by (1 + error).
+    const auto band = [&](const char *key, double value, bool inverse) {
+        const double low = inverse ? value / r.bandHigh : value * r.bandLow;
+        const double high = inverse ? value / r.bandLow : value * r.bandHigh;
+        json.insert(QString::fromLatin1(key) + "_low", std::min(low, high));
+        json.insert(QString::fromLatin1(key) + "_high", std::max(low, high));
+    };
+    band("gpus_multiplex", f.gpusMultiplex, false);
+    band("gpus_dedicated", f.gpusDedicated, false);
+    band("gpus_hybrid", f.gpusHybrid, false);
+    band("cost_multiplex_per_month", f.costMultiplexPerMonth, false);
+    band("cost_dedicated_per_month", f.costDedicatedPerMonth, false);
+    band("cost_hybrid_per_month", f.costHybridPerMonth, false);
+    band("ttft_ms_p50", r.ttftMsP50, false);
+    band("ttft_ms_p95", r.ttftMsP95, false);
+    band("tpot_ms", r.tpotMs, false);
+    band("output_tokens_per_s_per_gpu_dedicated", r.outputTokensPerSecondPerGpuDedicated, true);
+    band("output_tokens_per_s_per_gpu_multiplexed", r.outputTokensPerSecondPerGpuMultiplexed, true);
+}
+
+} // namespace
 
 } // namespace lorafleet

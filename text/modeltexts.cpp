@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/modeltexts.h"
 
+#include "model/enginepresets.h"
+
 namespace lorafleet {
 
 QString ModelTexts::modelName(ModelKind model)
@@ -22,6 +24,20 @@ QString ModelTexts::choiceLabel(const ParamInfo &info, std::size_t index)
         return tr("Pinned");
     if (name == poolPolicyName(PoolPolicy::Lru))
         return tr("LRU");
+    if (info.key == "engine")
+        for (const EnginePreset &preset : enginePresets())
+            if (engineKindName(preset.engine) == name)
+                return QString::fromUtf8(preset.label.data(), qsizetype(preset.label.size())); // a name
+    if (name == "auto")
+        return tr("Auto");
+    if (name == "throughput")
+        return tr("Throughput");
+    if (name == "latency")
+        return tr("Latency");
+    if (name == "host")
+        return tr("Host memory");
+    if (name == "disk")
+        return tr("Disk");
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 

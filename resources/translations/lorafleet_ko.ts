@@ -1147,6 +1147,38 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>--scale %1: the display draws at pixel ratio %2; run without a display (QT_QPA_PLATFORM=offscreen)</source>
         <translation>--scale %1: 디스플레이가 픽셀 비율 %2로 그립니다. 디스플레이 없이 실행하세요(QT_QPA_PLATFORM=offscreen)</translation>
     </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>GPU당 토큰/초</translation>
+    </message>
+    <message>
+        <source>held out</source>
+        <translation>검증용 (학습 제외)</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>학습용</translation>
+    </message>
+    <message>
+        <source>Absolute: nothing fitted on this table (engine preset %1)</source>
+        <translation>절대값: 이 표에 맞춘 값 없음 (엔진 프리셋 %1)</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>변화 없음</translation>
+    </message>
+    <message>
+        <source>Largest error: %1, mean %2</source>
+        <translation>최대 오차: %1, 평균 %2</translation>
+    </message>
+    <message>
+        <source>no change with K: largest %1, mean %2</source>
+        <translation>K에 따라 변하지 않는다는 기준: 최대 %1, 평균 %2</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -2225,6 +2257,26 @@ The open scenario is unchanged.</source>
         <source>Used by the engine model only: the paper model ignores it. Switch the model to Engine to use it.</source>
         <translation>엔진 모델에서만 쓰입니다. 논문 모델은 이 값을 무시합니다. 사용하려면 모델을 엔진으로 바꾸세요.</translation>
     </message>
+    <message>
+        <source>Auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>지연</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>호스트 메모리</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>디스크</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::OverheadChart</name>
@@ -2750,8 +2802,8 @@ The open scenario is unchanged.</source>
         <translation>같은 스텝에서 이미 읽은 어댑터를 다른 요청이 다시 읽을 때마다 드는 비용, 같은 단위 (요청을 어댑터별로 묶는 LoRA 커널은 0).</translation>
     </message>
     <message>
-        <source>Mean tokens of context (prompt and output so far) a running request holds in the KV cache.</source>
-        <translation>실행 중인 요청이 KV 캐시에 담고 있는 평균 컨텍스트 토큰 수 (프롬프트와 지금까지의 출력).</translation>
+        <source>Mean tokens of context (prompt and output so far) a running request holds in the KV cache; 0 derives it from the prompt and output lengths.</source>
+        <translation>실행 중인 요청이 KV 캐시에 담고 있는 평균 컨텍스트 토큰 수 (프롬프트와 지금까지의 출력). 0이면 프롬프트와 출력 길이에서 계산합니다.</translation>
     </message>
     <message>
         <source>KV-cache megabytes per token of context.</source>
@@ -2792,6 +2844,118 @@ The open scenario is unchanged.</source>
     <message>
         <source>Peak-hour request rate over the mean rate; both fleets are sized for the peak (1 = the mean).</source>
         <translation>피크 시간대 요청률을 평균 요청률로 나눈 값입니다. 두 플릿 모두 피크에 맞춰 규모를 정합니다(1 = 평균).</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>서빙 엔진</translation>
+    </message>
+    <message>
+        <source>The serving engine whose measured constants the model uses; choosing one sets them.</source>
+        <translation>모델이 측정 상수를 가져오는 서빙 엔진입니다. 엔진을 고르면 그 상수가 설정됩니다.</translation>
+    </message>
+    <message>
+        <source>Prompt per request</source>
+        <translation>요청당 프롬프트</translation>
+    </message>
+    <message>
+        <source>Mean input tokens per request, prefilled before its first output token.</source>
+        <translation>요청당 평균 입력 토큰 수. 첫 출력 토큰 전에 프리필됩니다.</translation>
+    </message>
+    <message>
+        <source>Engine time per step</source>
+        <translation>스텝당 엔진 시간</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s own fixed time per step (scheduling, sampling, launches).</source>
+        <translation>서빙 엔진이 스텝마다 쓰는 고정 시간 (스케줄링, 샘플링, 커널 실행).</translation>
+    </message>
+    <message>
+        <source>Adapter read overlap</source>
+        <translation>어댑터 읽기 겹침</translation>
+    </message>
+    <message>
+        <source>Fraction of the engine&apos;s own time per step that hides adapter reads (1 for Punica&apos;s kernels).</source>
+        <translation>엔진 자체의 스텝 시간 중 어댑터 읽기를 가려 주는 비율 (Punica 커널은 1).</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>텐서 병렬</translation>
+    </message>
+    <message>
+        <source>GPUs per replica; auto takes the fewest that hold the weights and a minimum KV cache.</source>
+        <translation>레플리카당 GPU 수. auto는 가중치와 최소 KV 캐시를 담는 가장 적은 수를 고릅니다.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>레이어</translation>
+    </message>
+    <message>
+        <source>Transformer layers of the base model.</source>
+        <translation>베이스 모델의 트랜스포머 레이어 수.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 헤드</translation>
+    </message>
+    <message>
+        <source>Key-value heads of the base model; tensor parallelism beyond them replicates the KV cache.</source>
+        <translation>베이스 모델의 키-값 헤드 수. 텐서 병렬이 이보다 크면 KV 캐시가 복제됩니다.</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU link</source>
+        <translation>GPU 간 링크</translation>
+    </message>
+    <message>
+        <source>One-way bandwidth between the GPUs of a replica (NVLink 4: 450).</source>
+        <translation>레플리카 안 GPU 사이의 단방향 대역폭 (NVLink 4: 450).</translation>
+    </message>
+    <message>
+        <source>Service target</source>
+        <translation>서비스 목표</translation>
+    </message>
+    <message>
+        <source>throughput: fleets run saturated, as benchmarks do; latency: sized to meet the TTFT and TPOT targets.</source>
+        <translation>throughput: 벤치마크처럼 포화 상태로 운영합니다. latency: TTFT와 TPOT 목표를 맞추도록 규모를 정합니다.</translation>
+    </message>
+    <message>
+        <source>TTFT target (p95)</source>
+        <translation>TTFT 목표 (p95)</translation>
+    </message>
+    <message>
+        <source>Latency target: 95th percentile of the time to first token.</source>
+        <translation>지연 목표: 첫 토큰까지 걸리는 시간의 95번째 백분위수.</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT 목표</translation>
+    </message>
+    <message>
+        <source>Latency target: time per output token.</source>
+        <translation>지연 목표: 출력 토큰당 시간.</translation>
+    </message>
+    <message>
+        <source>Adapter source</source>
+        <translation>어댑터 출처</translation>
+    </message>
+    <message>
+        <source>Where a missing adapter is loaded from: host memory or disk.</source>
+        <translation>없는 어댑터를 불러오는 곳: 호스트 메모리 또는 디스크.</translation>
+    </message>
+    <message>
+        <source>Disk bandwidth</source>
+        <translation>디스크 대역폭</translation>
+    </message>
+    <message>
+        <source>Read bandwidth for adapters loaded from disk.</source>
+        <translation>디스크에서 어댑터를 읽는 대역폭.</translation>
+    </message>
+    <message>
+        <source>Engine compute overhead</source>
+        <translation>엔진 연산 오버헤드</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s compute time beyond the step&apos;s FLOPs at the GPU&apos;s rate, as a fraction (1 / MFU - 1).</source>
+        <translation>서빙 엔진이 GPU 연산 속도로 계산한 스텝 FLOP 시간을 넘어 더 쓰는 연산 시간의 비율 (1 / MFU - 1).</translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4517,58 @@ The open scenario is unchanged.</source>
     <message>
         <source>The file %1 is larger than 1 MiB: not a validation table.</source>
         <translation>파일 %1이(가) 1 MiB보다 큽니다: 검증 표가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; must be an object: {&quot;repo&quot;, &quot;path&quot;, &quot;commit&quot;, &quot;table&quot;} or {&quot;paper&quot;, &quot;table&quot;}.</source>
+        <translation>&quot;source&quot;는 객체여야 합니다: {&quot;repo&quot;, &quot;path&quot;, &quot;commit&quot;, &quot;table&quot;} 또는 {&quot;paper&quot;, &quot;table&quot;}.</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; needs &quot;repo&quot;, &quot;path&quot; and a 40-digit &quot;commit&quot;, or &quot;paper&quot;; and &quot;table&quot;.</source>
+        <translation>&quot;source&quot;에는 &quot;repo&quot;, &quot;path&quot;, 40자리 &quot;commit&quot; 또는 &quot;paper&quot;와 함께 &quot;table&quot;이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>The name %1 is given twice (line %2, column %3; first at line %4).</source>
+        <translation>이름 %1이(가) 두 번 나옵니다 (%2행 %3열, 처음은 %4행).</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON at line %1, column %2: %3.</source>
+        <translation>파일이 %1행 %2열에서 올바른 JSON이 아닙니다: %3.</translation>
+    </message>
+    <message>
+        <source>The file is not a JSON object.</source>
+        <translation>파일이 JSON 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The table needs a &quot;name&quot;.</source>
+        <translation>표에는 &quot;name&quot;이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>&quot;role&quot; must be training or held_out.</source>
+        <translation>&quot;role&quot;은 training 또는 held_out이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>&quot;scenario&quot; must be an object of scenario keys.</source>
+        <translation>&quot;scenario&quot;는 시나리오 키의 객체여야 합니다.</translation>
+    </message>
+    <message>
+        <source>&quot;measured_unit&quot; must be requests_per_second, output_tokens_per_second or output_tokens_per_second_per_gpu.</source>
+        <translation>&quot;measured_unit&quot;은 requests_per_second, output_tokens_per_second, output_tokens_per_second_per_gpu 중 하나여야 합니다.</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; must be a list of at least one point.</source>
+        <translation>&quot;points&quot;는 점이 하나 이상 든 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Every point must be an object with &quot;adapters&quot; and &quot;measured&quot;.</source>
+        <translation>모든 점은 &quot;adapters&quot;와 &quot;measured&quot;가 있는 객체여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The point with %1 adapters: &quot;lora&quot; must be true or false.</source>
+        <translation>어댑터 %1개 점: &quot;lora&quot;는 true 또는 false여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The point with %1 adapters: &quot;set&quot; must be an object of scenario keys.</source>
+        <translation>어댑터 %1개 점: &quot;set&quot;은 시나리오 키의 객체여야 합니다.</translation>
     </message>
 </context>
 <context>

@@ -170,7 +170,7 @@ void TestCli::invalidInput_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QStringList>("mentions");
     QTest::newRow("zero batch") << QStringList{"eval", "--set", "batch=0", "--json"}
-                                << QStringList{"batch", "0", "from 1 to 1024"};
+                                << QStringList{"batch", "0", "from 1 to 4096"};
     QTest::newRow("nan skew") << QStringList{"eval", "--set", "skew=nan"}
                               << QStringList{"skew", "nan", "from 0 to 20"};
     QTest::newRow("unknown key") << QStringList{"eval", "--set", "adapterz=3"}
@@ -558,7 +558,7 @@ void TestCli::koreanExportsAndHelp()
                                     QStringLiteral("--set"), QStringLiteral("batch=0")});
     QCOMPARE(error.exitCode, 2);
     QVERIFY(hasHangul(error.err) && error.err.contains(QStringLiteral("batch")) &&
-            error.err.contains(QStringLiteral("1024")));
+            error.err.contains(QStringLiteral("4096")));
     const Run bad = runLorafleet({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("eval")});
     QCOMPARE(bad.exitCode, 2);
 }
@@ -790,17 +790,43 @@ void TestCli::validateCommand()
     const QJsonObject json = lastLineJson(run.out);
     QCOMPARE(json.keys(), QStringList{QStringLiteral("datasets")});
     const QJsonArray datasets = json[QLatin1String("datasets")].toArray();
-    QCOMPARE(datasets.size(), 3);
+    QCOMPARE(datasets.size(), 16);
+    int relative = 0;
     for (const QJsonValue dataset : datasets) {
         const QJsonObject set = dataset.toObject();
-        QCOMPARE(
-            set.keys(),
-            (QStringList{QStringLiteral("max_abs_error"), QStringLiteral("name"), QStringLiteral("points")}));
+        // Tables without a reference point (TensorRT-LLM's) are read absolutely: nothing fitted.
+        if (set[QLatin1String("mode")].toString() == QLatin1String("absolute")) {
+            QVERIFY(set[QLatin1String("fitted")].isNull());
+            continue;
+        }
+        ++relative;
+        for (const char *key :
+             {"name", "source", "role", "mode", "engine", "fixed_lora_cost_source", "fitted", "max_abs_error",
+              "mean_abs_error", "baseline_max_abs_error", "points"})
+            QVERIFY2(set.contains(QLatin1String(key)), key);
+        QCOMPARE(set[QLatin1String("mode")].toString(), QStringLiteral("relative"));
+        const QJsonObject source = set[QLatin1String("source")].toObject();
+        QCOMPARE(source[QLatin1String("repo")].toString(), QStringLiteral("S-LoRA/S-LoRA"));
+        QCOMPARE(source[QLatin1String("commit")].toString().size(), 40);
         QVERIFY(set[QLatin1String("max_abs_error")].toDouble() <= 0.05);
+        // Better than "nothing changes with K" on every table.
+        QVERIFY(set[QLatin1String("mean_abs_error")].toDouble() <
+                set[QLatin1String("baseline_mean_abs_error")].toDouble());
         for (const QJsonValue point : set[QLatin1String("points")].toArray())
             QCOMPARE(point.toObject().keys(),
-                     (QStringList{QStringLiteral("adapters"), QStringLiteral("error"),
-                                  QStringLiteral("measured_ratio"), QStringLiteral("predicted_ratio")}));
+                     (QStringList{QStringLiteral("adapters"), QStringLiteral("baseline_error"),
+                                  QStringLiteral("error"), QStringLiteral("measured"),
+                                  QStringLiteral("measured_ratio"), QStringLiteral("predicted"),
+                                  QStringLiteral("predicted_ratio")}));
+    }
+    QCOMPARE(relative, 3);
+    // --absolute fits nothing: no table reports a fitted value.
+    const Run absolute =
+        runLorafleet({QStringLiteral("validate"), QStringLiteral("--absolute"), QStringLiteral("--json")});
+    QCOMPARE(absolute.exitCode, 0);
+    for (const QJsonValue dataset : lastLineJson(absolute.out)[QLatin1String("datasets")].toArray()) {
+        QCOMPARE(dataset.toObject()[QLatin1String("mode")].toString(), QStringLiteral("absolute"));
+        QVERIFY(dataset.toObject()[QLatin1String("fitted")].isNull());
     }
     // A file given by name; a bad one is refused with its reason and exit status 2.
     const Run one =

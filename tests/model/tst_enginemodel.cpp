@@ -415,7 +415,8 @@ void TestEngineModel::computeBoundDecode()
     // outlasts its memory time and capacity stops growing with the batch.
     Params p = engine();
     p.baseGb = 2;
-    p.contextTokens = 0; // no KV reads: the crossover is b* = F * weight_bytes / (2 W_h)
+    p.promptTokens = 0; // no prefill and (almost) no KV: the crossover is b* = F * weight_bytes / (2 W_h)
+    p.contextTokens = 1e-300;
     p.computeTflops = 100;
     p.hbmBandwidthTbps = 4.8;
     const double crossover = 100e12 * 2 / (2 * 4.8e12); // 20.8
@@ -621,7 +622,7 @@ void TestEngineModel::validationRecoversAKnownEngine()
     for (const std::int64_t k : {10, 100, 1000, 10000}) {
         Params p = set.scenario;
         p.adapters = k;
-        set.points.push_back({k, evaluate(p).gpuCapacityMultiplexed / (3600 * p.hoursPerMonth), {}});
+        set.points.push_back({k, evaluate(p).gpuCapacityMultiplexed / (3600 * p.hoursPerMonth), true, {}});
     }
     set.scenario.engineOverhead = 1; // what the file says does not matter
     const ValidationResult r = runValidation(set);
@@ -637,9 +638,10 @@ void TestEngineModel::validationIsNotFittedPerPoint()
     ValidationSet set;
     set.name = "synthetic";
     set.scenario = engine();
+    set.scenario.batch = 163; // the engine's cap, a setting: the KV cache holds 166
     set.referenceAdapters = 5;
     set.points = {
-        {5, 8.0, {{"batch", "163"}}}, {100, 7.9, {{"batch", "168"}}}, {1000, 7.6, {{"batch", "184"}}}};
+        {5, 8.0, true, {{"adapter_gb", "0.02"}}}, {100, 7.9, true, {}}, {1000, 7.6, true, {}}};
     const ValidationResult before = runValidation(set);
     set.points[1].measured *= 1.1; // one point's measurement changes...
     const ValidationResult after = runValidation(set);

@@ -79,7 +79,7 @@ public:
         Params p;
         p.adapters = count({1, 2, 223, 224, 1023, 1024, 1025, 1e6, 999999999999, 1e12}, 1, 1e12);
         p.skew = skew();
-        p.batch = count({1, 2, 32, 1023, 1024}, 1, 1024);
+        p.batch = count({1, 2, 32, 1023, 1024, 4096}, 1, 4096);
         p.poolGb = real({0, 1e-9, 0.268, 60, 1e12}, 1e-9, 1e12);
         p.adapterGb = real({1e-9, 0.268, 1e12}, 1e-9, 1e12);
         p.baseGb = real({1e-9, 54, 1e12}, 1e-9, 1e12);

@@ -85,17 +85,31 @@ void TestParams::everyKeyIsDescribed()
                           "skew_bands",
                           "whole_gpus",
                           "model",
+                          "engine",
                           "lora_fixed_overhead",
                           "adapter_cost_factor",
                           "adapter_reread_factor",
                           "context_tokens",
+                          "prompt_tokens",
                           "kv_mb_per_token",
                           "output_tokens",
                           "pool_policy",
                           "compute_tflops",
                           "weight_bytes",
                           "engine_overhead",
-                          "adapter_load_ms"};
+                          "compute_overhead",
+                          "adapter_load_ms",
+                          "engine_step_ms",
+                          "adapter_read_overlap",
+                          "tensor_parallel",
+                          "layers",
+                          "kv_heads",
+                          "tp_link_gbps",
+                          "service_target",
+                          "target_ttft_p95_ms",
+                          "target_tpot_ms",
+                          "adapter_source",
+                          "disk_bandwidth_gbps"};
     QCOMPARE(paramInfos().size(), std::size(keys));
     for (const char *key : keys) {
         const ParamInfo *info = findParam(key);
@@ -207,10 +221,10 @@ void TestParams::invalidValuesAreRejected_data()
     QTest::addColumn<QString>("expectedMessage");
     QTest::newRow("zero batch") << "batch"
                                 << "0"
-                                << "batch = 0 is not valid: expected an integer from 1 to 1024";
+                                << "batch = 0 is not valid: expected an integer from 1 to 4096";
     QTest::newRow("huge batch") << "batch"
                                 << "5000"
-                                << "batch = 5000 is not valid: expected an integer from 1 to 1024";
+                                << "batch = 5000 is not valid: expected an integer from 1 to 4096";
     QTest::newRow("fractional K")
         << "adapters"
         << "2.5"

@@ -467,7 +467,7 @@ void TestScenario::malformedIsRefused_data()
         << QStringList{"\"params\" must be an object", "a list"};
     QTest::newRow("string for a number")
         << withParam("batch", "\"32\"")
-        << QStringList{"batch must be an integer from 1 to 1024", "the text \"32\""};
+        << QStringList{"batch must be an integer from 1 to 4096", "the text \"32\""};
     QTest::newRow("real for an integer")
         << withParam("adapters", "2.5")
         << QStringList{"adapters = 2.5 is not valid: expected an integer from 1"};
@@ -507,7 +507,7 @@ void TestScenario::malformedIsRefused_data()
     QTest::newRow("zero base") << withParam("base_gb", "0")
                                << QStringList{"base_gb = 0 is not valid: expected a real number from 1e-09"};
     QTest::newRow("zero batch") << withParam("batch", "0")
-                                << QStringList{"batch = 0 is not valid: expected an integer from 1 to 1024."};
+                                << QStringList{"batch = 0 is not valid: expected an integer from 1 to 4096."};
     QTest::newRow("huge adapters") << withParam("adapters", "1e13")
                                    << QStringList{"adapters = 1e+13 is not valid"};
     QTest::newRow("ceiling below start")

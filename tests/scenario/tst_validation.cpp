@@ -2,11 +2,15 @@
 // The shipped validation tables: they load, every point is predicted within 5 %, and a model without
 // one of the engine's physical costs fails that check.
 #include "io/validationfile.h"
+#include "model/enginepresets.h"
+#include "model/validation.h"
 
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace lorafleet;
 
@@ -25,6 +29,8 @@ double worstShipped(void (*breakIt)(ValidationSet &))
     double worst = 0;
     for (const QString &path : shippedValidationFiles()) {
         ValidationSet set = shipped(path);
+        if (set.referenceAdapters == 0)
+            continue;
         breakIt(set);
         worst = std::max(worst, runValidation(set).maxAbsError);
     }
@@ -52,6 +58,7 @@ private slots:
     void shippedTablesAreListed();
     void everyShippedPointWithinFivePercent_data();
     void everyShippedPointWithinFivePercent();
+    void bandsAreTheHeldOutErrors();
     void theMeasurementsAreThePublishedOnes();
     void aModelWithoutAdapterCostsFails();
     void aModelThatHidesLoadsFails();
@@ -62,7 +69,7 @@ private slots:
 void TestValidation::shippedTablesAreListed()
 {
     const QStringList files = shippedValidationFiles();
-    QCOMPARE(files.size(), 3);
+    QCOMPARE(files.size(), 16);
     QVERIFY(files.contains(QStringLiteral(":/validation/slora-a100-80-s1.json")));
 }
 
@@ -70,7 +77,8 @@ void TestValidation::everyShippedPointWithinFivePercent_data()
 {
     QTest::addColumn<QString>("path");
     for (const QString &path : shippedValidationFiles())
-        QTest::newRow(qPrintable(path)) << path;
+        if (shipped(path).referenceAdapters > 0) // the relative tables (S-LoRA's)
+            QTest::newRow(qPrintable(path)) << path;
 }
 
 void TestValidation::everyShippedPointWithinFivePercent()
@@ -92,6 +100,48 @@ void TestValidation::everyShippedPointWithinFivePercent()
         if (p.adapters == set.referenceAdapters)
             QVERIFY(std::abs(p.error) < 1e-12 && std::abs(p.predicted / p.measured - 1) < 1e-9);
     }
+}
+
+void TestValidation::bandsAreTheHeldOutErrors()
+{
+    // The shipped band of a preset is the q10 ... q90 of its held-out tables' signed absolute errors; no
+    // held-out table is fitted on (relative mode fits engine_overhead: held-out tables are absolute).
+    std::vector<double> errors;
+    int heldOut = 0;
+    for (const QString &path : shippedValidationFiles()) {
+        const ValidationSet set = shipped(path);
+        if (set.role != ValidationSet::Role::HeldOut)
+            continue;
+        ++heldOut;
+        QVERIFY(set.referenceAdapters == 0);
+        const ValidationResult result = runValidation(set, ValidationMode::Absolute);
+        QVERIFY2(result.problem.empty(), result.problem.c_str());
+        if (set.scenario.engine == EngineKind::Trtllm)
+            for (const ValidationResult::Point &p : result.points)
+                errors.push_back(p.error);
+    }
+    QVERIFY(heldOut >= 4);
+    std::sort(errors.begin(), errors.end());
+    const auto quantile = [&](double q) {
+        const double at = q * double(errors.size() - 1);
+        const auto low = std::size_t(at);
+        const std::size_t high = std::min(low + 1, errors.size() - 1);
+        return errors[low] + (errors[high] - errors[low]) * (at - double(low));
+    };
+    const EnginePreset &trtllm = enginePreset(EngineKind::Trtllm);
+    QVERIFY(trtllm.bandFromOwnTables);
+    QVERIFY2(std::abs(quantile(0.1) - trtllm.heldOutErrorLow) < 1e-3,
+             qPrintable(QString::number(quantile(0.1))));
+    QVERIFY2(std::abs(quantile(0.9) - trtllm.heldOutErrorHigh) < 1e-3,
+             qPrintable(QString::number(quantile(0.9))));
+    // The held-out median within 15 % (the issue's target; not every point is within 30 %: see the note).
+    std::vector<double> absolute;
+    for (const double e : errors)
+        absolute.push_back(std::abs(e));
+    std::nth_element(absolute.begin(), absolute.begin() + std::ptrdiff_t(absolute.size() / 2),
+                     absolute.end());
+    QVERIFY2(absolute[absolute.size() / 2] <= 0.15,
+             qPrintable(QString::number(absolute[absolute.size() / 2])));
 }
 
 void TestValidation::theMeasurementsAreThePublishedOnes()
@@ -129,11 +179,28 @@ void TestValidation::badFilesAreRefused_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("error");
-    QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not a JSON object");
+    QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not valid JSON at line 1");
     QTest::newRow("scenario file") << fileWith("lorafleet-validation", "lorafleet-scenario")
                                    << QStringLiteral("not a validation table");
-    QTest::newRow("unknown key") << fileWith("\"context_tokens\"", "\"context_token\"")
-                                 << QStringLiteral("unknown key \"context_token\"");
+    QTest::newRow("unknown key") << fileWith("\"kv_mb_per_token\"", "\"kv_mb_per_tokens\"")
+                                 << QStringLiteral("unknown key \"kv_mb_per_tokens\"");
+    // Read as strictly as scenario files (issue 26): a key given twice, ".5", a text where an object goes.
+    QTest::newRow("duplicate key") << fileWith("\"pool_policy\": \"lru\"",
+                                               "\"pool_policy\": \"lru\", \"pool_policy\": \"pinned\"")
+                                   << QStringLiteral("given twice");
+    QTest::newRow("leading dot") << fileWith("\"overlap\": 0", "\"overlap\": .0")
+                                 << QStringLiteral("not valid JSON");
+    QTest::newRow("scenario as text") << fileWith("\"scenario\": {", "\"scenario\": \"x\", \"unused\": {")
+                                      << QStringLiteral("\"scenario\" must be an object");
+    QTest::newRow("source as text") << fileWith("\"source\": {", "\"source\": \"S-LoRA\", \"unused\": {")
+                                    << QStringLiteral("\"source\" must be an object");
+    QTest::newRow("no role") << fileWith("\"role\": \"training\"", "\"role\": \"tuning\"")
+                             << QStringLiteral("\"role\" must be training or held_out");
+    QTest::newRow("points as object")
+        << fileWith("\"points\": [", "\"points\": {\"a\": [") << QStringLiteral("not valid JSON");
+    QTest::newRow("engine without preset")
+        << fileWith("\"engine\": \"slora\"", "\"engine\": \"tgi\"")
+        << QStringLiteral("engine = tgi is not valid: expected one of vllm");
     QTest::newRow("bad value") << fileWith("\"pool_policy\": \"lru\"", "\"pool_policy\": \"fifo\"")
                                << QStringLiteral("pool_policy = fifo is not valid");
     QTest::newRow("no reference") << fileWith("\"reference_adapters\": 5", "\"reference_adapters\": 6")

@@ -270,7 +270,7 @@ void TestMainWindow::typedOutOfRangeIsRejected_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("batch too large") << "batch"
                                      << "5000"
-                                     << "batch = 5000 is not valid: expected an integer from 1 to 1024";
+                                     << "batch = 5000 is not valid: expected an integer from 1 to 4096";
     QTest::newRow("zero adapters") << "adapters"
                                    << "0"
                                    << "adapters = 0 is not valid: expected an integer from 1";

@@ -47,7 +47,9 @@ void ValidationChart::showResults(std::vector<ValidationResult> results)
 {
     m_results.clear();
     for (ValidationResult &result : results)
-        if (result.problem.empty() && !result.points.empty())
+        // Measured and predicted ratios against a reference: the relative tables (the absolute ones are
+        // the About dialog's table).
+        if (result.problem.empty() && !result.points.empty() && result.mode == ValidationMode::Relative)
             m_results.push_back(std::move(result));
     // The chart always shows the engine model: validation calibrates and runs it alone.
     auto shown = std::make_shared<Evaluation>();

@@ -6,7 +6,7 @@
 #include "text/paramtexts.h"
 
 #include <QButtonGroup>
-#include <QHBoxLayout>
+#include <QGridLayout>
 
 namespace lorafleet {
 
@@ -15,7 +15,9 @@ ChoiceSwitch::ChoiceSwitch(const ParamInfo &info, QWidget *parent)
     , m_info(info)
     , m_group(new QButtonGroup(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    // At most two segments a row: five engines side by side would widen the whole panel.
+    constexpr int kPerRow = 2;
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     const auto names = info.choices();
@@ -26,7 +28,7 @@ ChoiceSwitch::ChoiceSwitch(const ParamInfo &info, QWidget *parent)
                               QString::fromUtf8(names[i].data(), qsizetype(names[i].size())));
         button->setAccessibleName(paramLabel(info) + QStringLiteral(": ") + button->text());
         m_group->addButton(button, int(i));
-        layout->addWidget(button);
+        layout->addWidget(button, int(i) / kPerRow, int(i) % kPerRow);
     }
     m_group->setExclusive(true);
     // idClicked comes from the user only: setIndex() checks a button without it.

@@ -76,7 +76,8 @@ std::vector<ValidationRun> runShippedValidations()
             run.problem = loaded.error;
         } else {
             run.set = *loaded.set;
-            run.result = runValidation(run.set);
+            run.result = runValidation(run.set, run.set.referenceAdapters > 0 ? ValidationMode::Relative
+                                                                              : ValidationMode::Absolute);
             run.problem = QString::fromStdString(run.result.problem);
         }
         runs.push_back(std::move(run));
@@ -158,7 +159,7 @@ QWidget *ModelDialog::validationSection(const ChartStyle &style)
         column->addSpacing(10);
         column->addWidget(wrappedLabel(tr("<p><b>%1</b><br>Source: %2</p>")
                                            .arg(QString::fromStdString(run.set.name).toHtmlEscaped(),
-                                                QString::fromStdString(run.set.source).toHtmlEscaped())));
+                                                QString::fromStdString(run.set.sourceText()).toHtmlEscaped())));
         QTableWidget *table = pointsTable(run);
         m_tables.push_back(table);
         column->addWidget(table);
