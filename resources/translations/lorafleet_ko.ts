@@ -742,6 +742,10 @@ There is NO WARRANTY, to the extent permitted by law.</source>
         <translation>--batches %1은(는) 올바르지 않습니다: 1부터 %2까지의 정수가 필요합니다</translation>
     </message>
     <message>
+        <source>--batches %1 is too many at %2 requests a batch: at most %3 (%4 requests in all)</source>
+        <translation>--batches %1은(는) 배치당 요청 %2개에서 너무 많습니다: 최대 %3개입니다(요청은 모두 합쳐 %4개)</translation>
+    </message>
+    <message>
         <source>--seed %1 is not valid: expected a whole number from 0</source>
         <translation>--seed %1은(는) 올바르지 않습니다: 0 이상의 정수가 필요합니다</translation>
     </message>
@@ -958,9 +962,10 @@ Commands (they need no display):
                                       month to a request log (CSV or JSON Lines, ISO 8601 or
                                       Unix-second times) or an adapter,count table
   simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      draw N batches (default 10000) from the scenario&apos;s
-                                      popularity: distinct resident and out-of-pool adapters
-                                      and the pool hit rate, beside the model&apos;s values
+                                      draw N batches (default 10000; 2,000,000 requests
+                                      in all at most) from the scenario&apos;s popularity:
+                                      distinct resident and out-of-pool adapters and the
+                                      pool hit rate, beside the model&apos;s values
 
 SCENARIO options (in this order):
   --scenario FILE   start from a saved scenario file
@@ -1009,7 +1014,8 @@ LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 
                                       시각)나 adapter,count 표에서 K, 스큐 s(95 % 구간),
                                       월간 요청 수를 추정합니다
   simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      시나리오의 인기도에서 배치 N개(기본값 10000)를 뽑아
+                                      시나리오의 인기도에서 배치 N개(기본값 10000, 요청은
+                                      모두 합쳐 최대 2,000,000개)를 뽑아
                                       상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
                                       모델 값과 나란히 보여 줍니다
 
