@@ -1905,8 +1905,8 @@ The open scenario is unchanged.</source>
         <translation>시나리오가 GPU에 들어가지 않습니다 (기반 모델 + KV 캐시 + 풀이 메모리를 넘음). 어떤 설정으로도 모델대로 실행되지 않습니다.</translation>
     </message>
     <message>
-        <source>%1 accepts ranks up to 512; the adapters&apos; rank of about %2 cannot be served.</source>
-        <translation>%1은(는) 랭크 512까지만 받습니다. 약 %2인 어댑터 랭크는 서빙할 수 없습니다.</translation>
+        <source>%1 accepts ranks up to %2; the adapters&apos; rank of about %3 cannot be served.</source>
+        <translation>%1은(는) 랭크 %2까지만 받습니다. 약 %3인 어댑터 랭크는 서빙할 수 없습니다.</translation>
     </message>
     <message>
         <source>%1 keeps only the batch&apos;s slots on the GPU: the scenario&apos;s pool of %2 resident adapters cannot be expressed; the others are copied from host memory when a batch needs them.</source>
@@ -1923,6 +1923,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>The scenario reserves no memory for adapters (pool_gb = 0).</source>
         <translation>시나리오가 어댑터용 메모리를 예약하지 않습니다 (pool_gb = 0).</translation>
+    </message>
+    <message>
+        <source>One adapter (%1) is larger than the pool (%2): the pool holds none; raise pool_gb or lower adapter_gb.</source>
+        <translation>어댑터 하나(%1)가 풀(%2)보다 커서 풀에 하나도 들어가지 않습니다. pool_gb를 늘리거나 adapter_gb를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s host cache would hold the whole catalog, %1: more memory than a server has (%2); serve fewer adapters or smaller ones.</source>
+        <translation>엔진의 호스트 캐시가 카탈로그 전체인 %1을(를) 담아야 합니다. 서버 한 대의 메모리(%2)보다 많으니 어댑터 수를 줄이거나 더 작은 어댑터를 쓰세요.</translation>
     </message>
     <message>
         <source>Base + KV cache + pool use %1 of the GPU: no room is left for activations and CUDA graphs; lower kv_gb or pool_gb.</source>
