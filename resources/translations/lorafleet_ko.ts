@@ -746,6 +746,10 @@ There is NO WARRANTY, to the extent permitted by law.</source>
         <translation>--batches %1은(는) 배치당 요청 %2개에서 너무 많습니다: 최대 %3개입니다(요청은 모두 합쳐 %4개)</translation>
     </message>
     <message>
+        <source>--out %1 is the request log itself: writing the scenario there would overwrite the log; name another file</source>
+        <translation>--out %1은(는) 요청 로그 자체입니다: 그곳에 시나리오를 쓰면 로그를 덮어쓰게 되니 다른 파일을 지정하세요</translation>
+    </message>
+    <message>
         <source>--seed %1 is not valid: expected a whole number from 0</source>
         <translation>--seed %1은(는) 올바르지 않습니다: 0 이상의 정수가 필요합니다</translation>
     </message>

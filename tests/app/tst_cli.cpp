@@ -980,6 +980,18 @@ void TestCli::fitLogWritesAnEmpiricalScenario()
     const QString empiricalPath = dir.filePath(QStringLiteral("empirical.json"));
     const Run zipf = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), zipfPath});
     QCOMPARE(zipf.exitCode, 0);
+    // --out LOG would replace the log: refused (status 2), the log as it was. A write that fails is
+    // status 1, as documented (it was 2).
+    const Run self = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), log});
+    QCOMPARE(self.exitCode, 2);
+    QVERIFY2(self.err.contains(QStringLiteral("is the request log itself")), qPrintable(self.err));
+    QFile kept(log);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), counts);
+    const Run unwritable = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"),
+                                         dir.filePath(QStringLiteral("missing/zipf.json"))});
+    QCOMPARE(unwritable.exitCode, 1);
+    QVERIFY(unwritable.err.startsWith(QStringLiteral("lorafleet: ")));
     const Run empirical = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"),
                                         empiricalPath, QStringLiteral("--empirical")});
     QCOMPARE(empirical.exitCode, 0);
