@@ -3371,6 +3371,10 @@ The open scenario is unchanged.</source>
 <context>
     <name>lorafleet::RequestLogReader</name>
     <message>
+        <source>the line has a NUL byte: not text</source>
+        <translation>줄에 NUL 바이트가 있어 텍스트가 아닙니다</translation>
+    </message>
+    <message>
         <source>line 1 is longer than %1 bytes: not a request log</source>
         <translation>1번째 줄이 %1바이트보다 깁니다: 요청 로그가 아닙니다</translation>
     </message>
