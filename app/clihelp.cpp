@@ -69,7 +69,7 @@ QString generalHelp()
                "or\n"
                "                                      Unix-second times) or an adapter,count table\n"
                "  simulate [SCENARIO] [--batches N] [--seed S] [--json]\n"
-               "                                      draw N batches (default 10000; 2,000,000 requests\n"
+               "                                      draw N batches (default 10000; 1,048,576 requests\n"
                "                                      in all at most) from the scenario's popularity:\n"
                "                                      distinct resident and out-of-pool adapters and the\n"
                "                                      pool hit rate, beside the model's values\n\n"

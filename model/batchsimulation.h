@@ -38,7 +38,7 @@ struct BatchSimulation
 // The most requests one simulation draws (batches times the batch), so that it ends within a second at any
 // catalog size: more batches than that allows are cut to batchesWithin(). An LRU pool draws at most
 // kMaxLruWarmUp more to warm up before the batches are counted.
-constexpr std::int64_t kMaxSimulatedRequests = 2000000;
+constexpr std::int64_t kMaxSimulatedRequests = 1048576; // 1024 batches of 1024
 constexpr std::int64_t kMaxLruWarmUp = 1000000;
 // The batch a simulation of these parameters draws: b, or the engine model's effective batch.
 std::int64_t simulatedBatchSize(const Params &params);

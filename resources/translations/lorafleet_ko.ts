@@ -966,7 +966,7 @@ Commands (they need no display):
                                       month to a request log (CSV or JSON Lines, ISO 8601 or
                                       Unix-second times) or an adapter,count table
   simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      draw N batches (default 10000; 2,000,000 requests
+                                      draw N batches (default 10000; 1,048,576 requests
                                       in all at most) from the scenario&apos;s popularity:
                                       distinct resident and out-of-pool adapters and the
                                       pool hit rate, beside the model&apos;s values
@@ -1019,7 +1019,7 @@ LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 
                                       월간 요청 수를 추정합니다
   simulate [SCENARIO] [--batches N] [--seed S] [--json]
                                       시나리오의 인기도에서 배치 N개(기본값 10000, 요청은
-                                      모두 합쳐 최대 2,000,000개)를 뽑아
+                                      모두 합쳐 최대 1,048,576개)를 뽑아
                                       상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
                                       모델 값과 나란히 보여 줍니다
 

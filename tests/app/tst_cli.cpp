@@ -947,19 +947,19 @@ void TestCli::simulateJson()
         runLorafleet({QStringLiteral("simulate"), QStringLiteral("--batches"), QStringLiteral("0")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--batches 0 is not valid")));
-    // At most 2,000,000 requests in all, so that a simulation ends within a second: at a batch of 1024 the
-    // default draws 1953 batches, and more batches than that are refused by name.
+    // At most 1,048,576 requests in all, so that a simulation ends within a second: at a batch of 1024 the
+    // default draws 1024 batches, and more batches than that are refused by name.
     const Run big =
         runLorafleet({QStringLiteral("simulate"), QStringLiteral("--set"), QStringLiteral("adapters=1e12"),
                       QStringLiteral("--set"), QStringLiteral("batch=1024"), QStringLiteral("--json")});
     QCOMPARE(big.exitCode, 0);
-    QCOMPARE(lastLineJson(big.out).value("batches").toInteger(), 1953);
+    QCOMPARE(lastLineJson(big.out).value("batches").toInteger(), 1024);
     const Run tooMany =
         runLorafleet({QStringLiteral("simulate"), QStringLiteral("--set"), QStringLiteral("batch=1024"),
-                      QStringLiteral("--batches"), QStringLiteral("1954")});
+                      QStringLiteral("--batches"), QStringLiteral("1025")});
     QCOMPARE(tooMany.exitCode, 2);
-    QVERIFY2(tooMany.err.contains(QStringLiteral("--batches 1954 is too many at 1024 requests a batch: at "
-                                                 "most 1953 (2000000 requests in all)")),
+    QVERIFY2(tooMany.err.contains(QStringLiteral("--batches 1025 is too many at 1024 requests a batch: at "
+                                                 "most 1024 (1048576 requests in all)")),
              qPrintable(tooMany.err));
 }
 
