@@ -3677,6 +3677,10 @@ The open scenario is unchanged.</source>
         <translation>파일 %1이(가) 없습니다.</translation>
     </message>
     <message>
+        <source>No file was named: the file name is empty.</source>
+        <translation>파일 이름이 비어 있어 지정된 파일이 없습니다.</translation>
+    </message>
+    <message>
         <source>%1 is a folder, not a scenario file.</source>
         <translation>%1은(는) 시나리오 파일이 아니라 폴더입니다.</translation>
     </message>
