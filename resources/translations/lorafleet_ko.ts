@@ -109,8 +109,20 @@
         <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+        <source>Cannot create the folder %1: %2.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1은(는) 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+        <source>%1 is not writable</source>
+        <translation>%1에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the system refused it</source>
+        <translation>시스템이 거부했습니다</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void fitLogRefusals_data();
     void fitLogRefusals();
     void simulateJson();
+    void exportSaysWhyNoFolder();
     void fitLogWritesAnEmpiricalScenario();
 };
 
@@ -919,6 +920,18 @@ void TestCli::fitLogRefusals()
     QVERIFY(run.out.isEmpty());
     const Run none = runLorafleet({QStringLiteral("fit-log")});
     QCOMPARE(none.exitCode, 2);
+}
+
+// "Cannot create the folder X." said no reason: it names the file in the way now.
+void TestCli::exportSaysWhyNoFolder()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("plain"), "not a folder");
+    const Run run =
+        runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), file + QStringLiteral("/charts"),
+                      QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("is a file, not a folder")), qPrintable(run.err));
 }
 
 void TestCli::simulateJson()
