@@ -36,7 +36,7 @@ void printTable(QTextStream &out, const QList<ComparedScenario> &scenarios)
 {
     out << padded(QString(), kLabelColumns);
     for (const ComparedScenario &s : scenarios)
-        out << padded(s.label.left(kValueColumns - 2), kValueColumns);
+        out << padded(safeText(s.label, kValueColumns - 3), kValueColumns); // a name from a file
     out << '\n';
     for (const ComparisonRow &row : comparisonRows(scenarios)) {
         out << padded(row.label, kLabelColumns);

@@ -10,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -107,6 +108,15 @@ int runFitLog(const QStringList &arguments)
     if ((parser.isSet(empiricalOption) || parser.isSet(baseOption)) && !parser.isSet(outOption))
         return fail(
             CommandLine::tr("fit-log: --empirical and --scenario need --out SCENARIO (the file to write)"));
+    // --out LOG would replace the log with a scenario: refused before anything is read.
+    if (parser.isSet(outOption)) {
+        const QString in = QFileInfo(files.constFirst()).canonicalFilePath();
+        if (!in.isEmpty() && in == QFileInfo(parser.value(outOption)).canonicalFilePath())
+            return fail(
+                CommandLine::tr("--out %1 is the request log itself: writing the scenario there would "
+                                "overwrite the log; name another file")
+                    .arg(safeText(parser.value(outOption), kShownPathChars)));
+    }
     // The scenario the fit is applied to: the paper's, or the one given.
     Scenario scenario;
     if (parser.isSet(baseOption)) {
@@ -142,8 +152,11 @@ int runFitLog(const QStringList &arguments)
                             .arg(QString::fromStdString(errors.front().message())));
         const QString outPath = parser.value(outOption);
         QString error;
-        if (!saveScenarioFile(outPath, scenario, &error))
-            return fail(error);
+        if (!saveScenarioFile(outPath, scenario, &error)) { // a write that failed: status 1, as documented
+            out.flush();
+            err() << "lorafleet: " << oneLine(error) << Qt::endl;
+            return kExitWriteFailed;
+        }
         out << CommandLine::tr("Scenario written to %1 (popularity: %2)")
                    .arg(safeText(outPath, kShownPathChars),
                         empirical ? CommandLine::tr("empirical, the log's own shares")

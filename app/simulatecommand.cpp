@@ -42,11 +42,24 @@ int runSimulate(const QStringList &arguments)
         return *status;
     const Params &params = scenario.params;
     bool ok = false;
-    const qint64 batches = parser.value(batchesOption).toLongLong(&ok);
+    qint64 batches = parser.value(batchesOption).toLongLong(&ok);
     if (!ok || batches < 1 || batches > kMaxBatches)
         return fail(CommandLine::tr("--batches %1 is not valid: expected a whole number from 1 to %2")
                         .arg(safeText(parser.value(batchesOption)))
                         .arg(kMaxBatches));
+    // A simulation draws at most kMaxSimulatedRequests requests, so that it ends within a second: the
+    // default stays within it, an explicit count beyond it is refused.
+    const std::int64_t batchSize = simulatedBatchSize(params);
+    const std::int64_t most = batchesWithin(batchSize);
+    if (!parser.isSet(batchesOption))
+        batches = std::min<qint64>(batches, most);
+    else if (batches > most)
+        return fail(CommandLine::tr("--batches %1 is too many at %2 requests a batch: at most %3 (%4 "
+                                    "requests in all)")
+                        .arg(batches)
+                        .arg(batchSize)
+                        .arg(most)
+                        .arg(kMaxSimulatedRequests));
     const quint64 seed = parser.value(seedOption).toULongLong(&ok);
     if (!ok)
         return fail(CommandLine::tr("--seed %1 is not valid: expected a whole number from 0")

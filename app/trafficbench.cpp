@@ -145,6 +145,53 @@ QJsonObject benchTraffic()
     const double simulate = medianMs([&] { simulateBatches(params, 10000, 1); });
     std::printf("%-44s %12.1f\n", "simulate 10,000 batches of 32, K = 10^6", simulate);
     json.insert(QStringLiteral("simulate_ms_1e6"), simulate);
+    // simulate's worst case at K = 10^12 (issue 26: 16 to 52 s when the tail's rank walked one step at a
+    // time): skews about 1, both models with a big LRU pool, batches of 32 and 1024, the command's default
+    // batch count (10,000 within kMaxSimulatedRequests). One run each.
+    const auto onceMs = [](auto &&work) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    };
+    double worstSimulate = 0;
+    QString worstSimulateName;
+    for (const double s : {0.9, 0.999999, 1.0, 1.000001, 1.2, 2.0})
+        for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine})
+            for (const std::int64_t batch : {std::int64_t{32}, std::int64_t{1024}}) {
+                Params hard;
+                hard.adapters = 1000000000000;
+                hard.skew = s;
+                hard.batch = batch;
+                hard.model = model;
+                hard.adapterGb = 0.0001;
+                hard.poolGb = 100000;
+                hard.hbmGb = 1000000;
+                const std::int64_t batches =
+                    std::min<std::int64_t>(10000, batchesWithin(simulatedBatchSize(hard)));
+                const double ms = onceMs([&] { simulateBatches(hard, batches, 1); });
+                if (ms > worstSimulate) {
+                    worstSimulate = ms;
+                    worstSimulateName = QStringLiteral("s = %1, %2, batch %3")
+                                            .arg(s)
+                                            .arg(model == ModelKind::Engine ? QStringLiteral("engine LRU")
+                                                                            : QStringLiteral("paper"))
+                                            .arg(batch);
+                }
+            }
+    std::printf("%-44s %12.1f   (%s)\n", "simulate, worst case at K = 10^12", worstSimulate,
+                qPrintable(worstSimulateName));
+    json.insert(QStringLiteral("simulate_worst_ms_1e12"), worstSimulate);
+    json.insert(QStringLiteral("simulate_worst_scenario"), worstSimulateName);
+    // The fit alone where the bootstrap's passes fall (issue 26: 73 s at 10^7 adapters). One run each.
+    for (const std::int64_t k : {std::int64_t{1000000}, std::int64_t{10000000}}) {
+        std::vector<std::int64_t> counts(static_cast<std::size_t>(k));
+        for (std::int64_t i = 0; i < k; ++i)
+            counts[static_cast<std::size_t>(i)] = 1 + 100000000 / (i + 1);
+        const double ms = onceMs([&] { skew = fitZipf(counts).skew; });
+        std::printf("%-44s %12.1f\n", qPrintable(QStringLiteral("fit alone, K = %1").arg(k)), ms);
+        json.insert(QStringLiteral("fit_ms_%1").arg(k), ms);
+    }
     // The overhead chart's simulated band (View → Show simulated batches): the full band, and the one drawn
     // while a slider is dragged (mainwindow.cpp), along K axes to 512 and 10^6, in both models.
     for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine})

@@ -246,7 +246,10 @@ bool RequestLogReader::State::header(std::string_view text)
         return true;
     }
     adapterIndex = adapter;
-    if (countColumn >= 0 && countColumn != adapter && options.timeColumn.isEmpty()) {
+    // A counts table only when the header has no time column (a log with timestamps and a column named
+    // n or count is a log of requests, one a line; docs/traffic.md).
+    const bool timed = time >= 0 && time != adapter;
+    if (countColumn >= 0 && countColumn != adapter && !timed) {
         log.format = RequestLog::Format::CountsTable;
         countIndex = countColumn;
         log.countColumn = name(countColumn);
@@ -326,6 +329,12 @@ void RequestLogReader::State::line(std::string_view text)
         return;
     if (!headerRead) {
         header(text);
+        return;
+    }
+    // Past the first 64 KiB a NUL byte is not caught as binary: it would become part of an adapter's id.
+    if (text.find('\0') != std::string_view::npos) {
+        ++log.lines;
+        bad(tr("the line has a NUL byte: not text"));
         return;
     }
     dataLine(text);

@@ -287,6 +287,9 @@ LoadResult decodeScenario(const QByteArray &bytes)
 
 LoadResult loadScenarioFile(const QString &path)
 {
+    if (path.isEmpty()) // it said "The file  does not exist."
+        return refused(QCoreApplication::translate("lorafleet::ScenarioFile",
+                                                   "No file was named: the file name is empty."));
     const QString shown = safeText(QDir::toNativeSeparators(path), kMaxPathChars);
     QFile file;
     const OpenedFile opened = openRegularFile(path, file);

@@ -2,22 +2,20 @@
 #include "model/batchsimulation.h"
 
 #include "model/fleetmodel.h"
+#include "model/lrupool.h"
 #include "model/popularitysampler.h"
 
 #include <algorithm>
 #include <cmath>
-#include <list>
 #include <random>
-#include <unordered_map>
 #include <vector>
 
 namespace lorafleet {
 
 namespace {
 
-// An LRU pool warms up with this many requests per slot before batches are counted (at most kMaxWarmUp).
+// An LRU pool warms up with this many requests per slot before batches are counted (at most kMaxLruWarmUp).
 constexpr std::int64_t kWarmUpPerSlot = 20;
-constexpr std::int64_t kMaxWarmUp = 4000000;
 
 BatchSimulation::Spread spread(std::vector<double> values, double analytic)
 {
@@ -46,41 +44,14 @@ BatchSimulation::Spread spread(std::vector<double> values, double analytic)
     return s;
 }
 
-// A pool that evicts the least recently requested adapter.
-class LruPool
-{
-public:
-    explicit LruPool(std::int64_t capacity)
-        : m_capacity(std::max<std::int64_t>(0, capacity))
-    {
-    }
-
-    // Requests an adapter; true when it was resident.
-    bool request(std::int64_t rank)
-    {
-        const auto found = m_where.find(rank);
-        if (found != m_where.end()) {
-            m_order.splice(m_order.begin(), m_order, found->second);
-            return true;
-        }
-        if (m_capacity == 0)
-            return false;
-        if (static_cast<std::int64_t>(m_where.size()) >= m_capacity) {
-            m_where.erase(m_order.back());
-            m_order.pop_back();
-        }
-        m_order.push_front(rank);
-        m_where.emplace(rank, m_order.begin());
-        return false;
-    }
-
-private:
-    std::int64_t m_capacity;
-    std::list<std::int64_t> m_order; // most recent first
-    std::unordered_map<std::int64_t, std::list<std::int64_t>::iterator> m_where;
-};
-
 } // namespace
+
+std::int64_t simulatedBatchSize(const Params &params)
+{
+    if (params.model != ModelKind::Engine)
+        return std::max<std::int64_t>(1, params.batch);
+    return std::max<std::int64_t>(1, static_cast<std::int64_t>(evaluate(params).batchEffective));
+}
 
 BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std::uint64_t seed)
 {
@@ -93,6 +64,7 @@ BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std:
     result.policy = engine ? params.poolPolicy : PoolPolicy::Pinned;
     result.batchSize = engine ? static_cast<std::int64_t>(figures.batchEffective) : params.batch;
     const std::int64_t b = std::max<std::int64_t>(1, result.batchSize);
+    result.batches = std::min(result.batches, batchesWithin(b));
     const std::int64_t capacity = figures.poolCapacity;
     const PopularitySampler sampler(params.popularity, params.skew, params.adapters);
     std::mt19937_64 rng(seed);
@@ -108,18 +80,18 @@ BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std:
     // The engine model's LRU pool holds at least the batch's own adapters (they are in use); admissions per
     // step turn a batch's misses into loads per step.
     const double pool = std::max(static_cast<double>(capacity), figures.overhead.distinctResident);
-    LruPool lruPool(static_cast<std::int64_t>(std::llround(pool)));
+    const std::int64_t warmUp = lru
+        ? std::min(kMaxLruWarmUp, kWarmUpPerSlot * static_cast<std::int64_t>(std::min(pool, 1e15)) + 1000)
+        : 0;
+    LruPool lruPool(lru ? static_cast<std::int64_t>(std::llround(std::min(pool, 1e15))) : 0,
+                    warmUp + result.batches * b);
     const double admissionsPerRequest = engine ? 1.0 / params.outputTokens : 0.0;
-    if (lru) {
-        const std::int64_t warmUp =
-            std::min(kMaxWarmUp, kWarmUpPerSlot * static_cast<std::int64_t>(pool) + 1000);
-        for (std::int64_t i = 0; i < warmUp; ++i)
-            lruPool.request(sampler(rng));
-    }
+    for (std::int64_t i = 0; i < warmUp; ++i)
+        lruPool.request(sampler(rng, &result.work));
     for (std::int64_t batch = 0; batch < result.batches; ++batch) {
         std::int64_t misses = 0;
         for (std::int64_t &rank : ranks) {
-            rank = sampler(rng);
+            rank = sampler(rng, &result.work);
             const bool hit = lru ? lruPool.request(rank) : rank <= capacity;
             hits += hit;
             misses += !hit;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/params.h"
+#include "model/zipfsampler.h"
 
 #include <cstdint>
 
@@ -31,10 +32,24 @@ struct BatchSimulation
     // The model's overhead terms at this scenario (evaluate()), so that callers need not evaluate it again.
     double restreamAnalytic = 0;
     double fixedAnalytic = 0; // engine model: LoRA kernels at all
+    ZipfSampler::Work work; // ranks drawn (the LRU pool's warm-up included) and what they cost
 };
 
-// Deterministic for a given seed. Ranks are drawn by inverse CDF (ZipfSampler), so memory does not
-// grow with K; an LRU pool keeps only its residents.
+// The most requests one simulation draws (batches times the batch), so that it ends within a second at any
+// catalog size: more batches than that allows are cut to batchesWithin(). An LRU pool draws at most
+// kMaxLruWarmUp more to warm up before the batches are counted.
+constexpr std::int64_t kMaxSimulatedRequests = 1048576; // 1024 batches of 1024
+constexpr std::int64_t kMaxLruWarmUp = 1000000;
+// The batch a simulation of these parameters draws: b, or the engine model's effective batch.
+std::int64_t simulatedBatchSize(const Params &params);
+// The most batches of this size within kMaxSimulatedRequests.
+constexpr std::int64_t batchesWithin(std::int64_t batchSize)
+{
+    return kMaxSimulatedRequests / (batchSize < 1 ? 1 : batchSize);
+}
+
+// Deterministic for a given seed; batches beyond batchesWithin(the batch) are not drawn. Ranks are drawn by
+// inverse CDF (ZipfSampler), so memory does not grow with K; an LRU pool keeps only its residents.
 BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std::uint64_t seed);
 
 } // namespace lorafleet

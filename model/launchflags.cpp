@@ -20,9 +20,10 @@ constexpr double kMatricesPerLayer = 8;
 // Beyond this share of the GPU, vLLM has no room left for activations and CUDA graphs.
 constexpr double kMostUtilization = 0.95;
 
+// A whole number that never wraps: a value beyond int64 (or NaN) would convert to anything.
 std::string whole(double value)
 {
-    return std::to_string(static_cast<std::int64_t>(value));
+    return std::to_string(static_cast<std::int64_t>(std::clamp(std::isnan(value) ? 0.0 : value, 0.0, 9e18)));
 }
 
 // A fraction rounded up to `decimals` (a limit that is never below what the scenario needs).
@@ -35,6 +36,9 @@ double roundedUp(double fraction, int decimals)
 
 std::string fixed(double value, int decimals)
 {
+    // What would print as zero prints as zero: never "-0.000".
+    if (!(std::abs(value) >= 0.5 * std::pow(10.0, -decimals)))
+        value = 0.0;
     std::string text = std::to_string(value);
     const auto point = text.find('.');
     if (point != std::string::npos)
@@ -52,9 +56,12 @@ void addCommonWarnings(const LaunchPlan &plan, EngineFlags &flags)
     if (!plan.memoryFits)
         flags.warnings.push_back(FlagWarning::DoesNotFit);
     if (plan.poolCapacity < 1)
-        flags.warnings.push_back(FlagWarning::NoAdapterPool);
+        flags.warnings.push_back(plan.poolFraction > 0 ? FlagWarning::AdapterLargerThanPool
+                                                       : FlagWarning::NoAdapterPool);
     else if (plan.poolCapacity < std::min(plan.batchSlots, plan.catalog))
         flags.warnings.push_back(FlagWarning::PoolBelowSlots);
+    if (plan.hostGb > kMostHostGb)
+        flags.warnings.push_back(FlagWarning::HostCacheTooLarge);
 }
 
 } // namespace
@@ -216,6 +223,7 @@ LaunchPlan launchPlan(const Params &params, double percentile, std::optional<Bas
     plan.memoryFraction = figures.memoryUsedGb / params.hbmGb;
     plan.poolFraction = params.poolGb / params.hbmGb;
     plan.adapterGb = params.adapterGb;
+    plan.poolGb = params.poolGb;
     plan.hostGb = static_cast<double>(params.adapters) * params.adapterGb;
     plan.memoryFits = figures.memoryFits;
     // The paper's model keeps the most popular adapters resident: a pinned pool.
@@ -231,6 +239,20 @@ std::int64_t vllmRankFor(double rank)
     return 0;
 }
 
+std::int64_t largestRank(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::Vllm:
+        return kVllmRanks[std::size(kVllmRanks) - 1];
+    case ServingEngine::TrtLlm:
+        return kMaxTrtRank;
+    case ServingEngine::Sglang:
+    case ServingEngine::Lorax:
+        break;
+    }
+    return 0;
+}
+
 EngineFlags engineFlags(const LaunchPlan &plan, ServingEngine engine)
 {
     EngineFlags result;
@@ -238,7 +260,8 @@ EngineFlags engineFlags(const LaunchPlan &plan, ServingEngine engine)
     auto &flags = result.flags;
     const double slots = static_cast<double>(plan.batchSlots);
     const double catalog = static_cast<double>(std::max(plan.catalog, plan.batchSlots));
-    const std::int64_t wholeRank = static_cast<std::int64_t>(std::ceil(plan.rank - 1e-6));
+    // In doubles until clamped: a huge adapter's rank would overflow an integer (it read as 1).
+    const double wholeRank = std::max(1.0, std::ceil(plan.rank - 1e-6));
     switch (engine) {
     case ServingEngine::Vllm: {
         flags.push_back({"--enable-lora", "", FlagReason::EnableLora});
@@ -249,7 +272,8 @@ EngineFlags engineFlags(const LaunchPlan &plan, ServingEngine engine)
         if (!rank)
             result.warnings.push_back(FlagWarning::RankTooLarge);
         flags.push_back({"--max-cpu-loras", whole(catalog), FlagReason::CpuCatalog, plan.hostGb});
-        const double utilization = std::min(1.0, roundedUp(plan.memoryFraction, 2));
+        // vLLM takes a utilization in (0, 1].
+        const double utilization = std::clamp(roundedUp(plan.memoryFraction, 2), 0.01, 1.0);
         flags.push_back({"--gpu-memory-utilization", fixed(utilization, 2), FlagReason::MemoryUtilization,
                          plan.memoryFraction});
         if (plan.memoryFits && plan.memoryFraction > kMostUtilization)
@@ -272,8 +296,8 @@ EngineFlags engineFlags(const LaunchPlan &plan, ServingEngine engine)
         break;
     case ServingEngine::Lorax:
         flags.push_back({"--adapter-memory-fraction",
-                         fixed(std::min(1.0, roundedUp(plan.poolFraction, 3)), 3), FlagReason::AdapterMemory,
-                         plan.poolFraction});
+                         fixed(std::clamp(roundedUp(plan.poolFraction, 3), 0.0, 1.0), 3),
+                         FlagReason::AdapterMemory, plan.poolFraction});
         flags.push_back({"--max-active-adapters",
                          whole(static_cast<double>(std::max<std::int64_t>(1, poolOnGpu(plan)))),
                          FlagReason::ActivePool, static_cast<double>(plan.poolCapacity)});
@@ -281,8 +305,10 @@ EngineFlags engineFlags(const LaunchPlan &plan, ServingEngine engine)
             result.warnings.push_back(FlagWarning::NoPinnedPolicy);
         break;
     case ServingEngine::TrtLlm:
-        flags.push_back({"max_lora_rank", whole(static_cast<double>(std::max<std::int64_t>(1, wholeRank))),
+        flags.push_back({"max_lora_rank", whole(std::min(wholeRank, static_cast<double>(kMaxTrtRank))),
                          FlagReason::RankCeil, plan.rank});
+        if (wholeRank > static_cast<double>(kMaxTrtRank))
+            result.warnings.push_back(FlagWarning::RankTooLarge);
         flags.push_back({"max_loras", whole(static_cast<double>(std::max<std::int64_t>(1, poolOnGpu(plan)))),
                          FlagReason::ActivePool, static_cast<double>(plan.poolCapacity)});
         flags.push_back({"max_cpu_loras", whole(catalog), FlagReason::CpuCatalog, plan.hostGb});

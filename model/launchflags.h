@@ -67,6 +67,7 @@ struct LaunchPlan
     double memoryFraction = 0; // (B + V + P) / M: what the engine may allocate of the GPU
     double poolFraction = 0; // P / M
     double adapterGb = 0; // a
+    double poolGb = 0; // P
     double hostGb = 0; // K a: the whole catalog in host memory
     bool memoryFits = true; // B + V + P <= M
     PoolPolicy policy = PoolPolicy::Lru; // the scenario's pool policy (the paper's model pins)
@@ -96,7 +97,13 @@ enum class FlagWarning {
     NoPinnedPolicy, // the engine evicts by recency only; the scenario pins the most popular
     NoAdapterPool, // P = 0: no memory for adapters
     NoHeadroom, // vLLM: B + V + P leaves under 5 % of the GPU for activations and CUDA graphs
+    AdapterLargerThanPool, // P > 0 but one adapter is larger: the pool holds none
+    HostCacheTooLarge, // the catalog in host memory, K a, is more than kMostHostGb
 };
+// More host memory than a server has (the largest hold 16 TB): the engine's CPU cache cannot hold it.
+inline constexpr double kMostHostGb = 16000;
+// TensorRT-LLM's LoraConfig.max_lora_rank is an int.
+inline constexpr std::int64_t kMaxTrtRank = 2147483647;
 
 struct LaunchFlag
 {
@@ -118,5 +125,8 @@ EngineFlags engineFlags(const LaunchPlan &plan, ServingEngine engine);
 inline constexpr std::int64_t kVllmRanks[] = {1, 8, 16, 32, 64, 128, 256, 320, 512};
 // The smallest of kVllmRanks at or above rank; 0 when none is.
 std::int64_t vllmRankFor(double rank);
+// The largest rank the engine's flag takes: 512 for vLLM, kMaxTrtRank for TensorRT-LLM, 0 where no flag
+// names a rank.
+std::int64_t largestRank(ServingEngine engine);
 
 } // namespace lorafleet

@@ -31,21 +31,23 @@ PopularitySampler::PopularitySampler(const Popularity &popularity, double skew, 
     }
 }
 
-std::int64_t PopularitySampler::rankAt(double u) const
+std::int64_t PopularitySampler::rankAt(double u, ZipfSampler::Work *work) const
 {
     if (!m_empirical)
-        return m_zipf.rankAt(u);
+        return m_zipf.rankAt(u, work);
     const auto head = static_cast<std::int64_t>(m_headCumulative.size());
     const double headTotal = head > 0 ? m_headCumulative.back() : 0.0;
     const double target = u * (headTotal + m_tail);
     if (head > 0 && (target < headTotal || !(m_tail > 0))) {
+        if (work)
+            ++work->draws;
         const auto found = std::upper_bound(m_headCumulative.begin(), m_headCumulative.end(), target);
         return std::min<std::int64_t>(head, found - m_headCumulative.begin() + 1);
     }
     // Within the tail: the same fraction of the tail's own cumulative shares.
     const double v = std::clamp((target - headTotal) / m_tail, 0.0, 1.0);
     const double w = std::min(m_tailFrom + v * m_tailSpan, std::nextafter(1.0, 0.0));
-    return std::clamp<std::int64_t>(m_zipf.rankAt(w), head + 1, m_zipf.adapters());
+    return std::clamp<std::int64_t>(m_zipf.rankAt(w, work), head + 1, m_zipf.adapters());
 }
 
 } // namespace lorafleet

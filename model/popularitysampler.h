@@ -20,10 +20,10 @@ public:
 
     std::int64_t adapters() const { return m_zipf.adapters(); }
     // The rank whose cumulative share first reaches u, for u in [0, 1).
-    std::int64_t rankAt(double u) const;
-    template<typename Engine> std::int64_t operator()(Engine &engine) const
+    std::int64_t rankAt(double u, ZipfSampler::Work *work = nullptr) const;
+    template<typename Engine> std::int64_t operator()(Engine &engine, ZipfSampler::Work *work = nullptr) const
     {
-        return rankAt(ZipfSampler::uniform(engine));
+        return rankAt(ZipfSampler::uniform(engine), work);
     }
 
 private:

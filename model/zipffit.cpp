@@ -21,10 +21,12 @@ constexpr int kNodes = 8;
 // A binomial with a mean below this is drawn by inversion (a few steps); above, from the normal law
 // with its mean and variance (skewness below 0.3 there; what the bootstrap measures is the spread).
 constexpr double kInversionMean = 24.0;
-// The bootstrap draws at most this many counts in all (replicates times adapters), and at least
-// kMinReplicates samples: about a quarter of a second at any K.
+// The bootstrap draws at most this many counts in all (replicates times adapters) where that leaves
+// kMinReplicates samples or more: about a quarter of a second; larger catalogs see fewer (fitZipf()).
 constexpr double kBootstrapWork = 4e6;
 constexpr int kMinReplicates = 40;
+constexpr double kLargeBootstrapWork = 4e7;
+constexpr int kFewestReplicates = 4;
 constexpr double kNormal95 = 1.959963984540054;
 
 struct GaussLegendre
@@ -187,6 +189,11 @@ LogMoments zipfLogMoments(std::int64_t adapters, double skew)
     return sums;
 }
 
+namespace {
+// The s whose mean log rank over K adapters is target.
+double maximumLikelihoodAt(std::int64_t adapters, double target, double start, double maxSkew);
+} // namespace
+
 double zipfMaximumLikelihood(const std::vector<std::int64_t> &sortedCounts, double start, double maxSkew)
 {
     const auto adapters = static_cast<std::int64_t>(sortedCounts.size());
@@ -201,7 +208,13 @@ double zipfMaximumLikelihood(const std::vector<std::int64_t> &sortedCounts, doub
         logRanks += c * std::log(static_cast<double>(r));
         requests += c;
     }
-    const double target = logRanks / requests;
+    return maximumLikelihoodAt(adapters, logRanks / requests, start, maxSkew);
+}
+
+namespace {
+
+double maximumLikelihoodAt(std::int64_t adapters, double target, double start, double maxSkew)
+{
     double low = 0.0;
     double high = maxSkew;
     const LogMoments flat = zipfLogMoments(adapters, 0.0);
@@ -229,6 +242,48 @@ double zipfMaximumLikelihood(const std::vector<std::int64_t> &sortedCounts, doub
     }
     return s;
 }
+
+// A bootstrap sample's adapters, requests and sum of c_r ln r over its counts ranked by size, without
+// sorting them: adapters with the same count take consecutive ranks, so a run of n of them from rank R + 1
+// adds c (lgamma(R + n + 1) - lgamma(R + 1)). Counts up to kCountHistogram are tallied by value, larger
+// ones (the head, a few) sorted. O(K) in all.
+constexpr std::int64_t kCountHistogram = 1 << 16;
+struct RankedSums
+{
+    std::int64_t adapters = 0;
+    double requests = 0;
+    double logRanks = 0;
+};
+RankedSums rankedSums(const std::vector<std::int64_t> &counts, std::vector<std::int64_t> &histogram)
+{
+    histogram.assign(kCountHistogram + 1, 0);
+    std::vector<std::int64_t> large;
+    RankedSums sums;
+    for (const std::int64_t c : counts) {
+        if (c <= 0)
+            continue;
+        ++sums.adapters;
+        sums.requests += static_cast<double>(c);
+        if (c > kCountHistogram)
+            large.push_back(c);
+        else
+            ++histogram[static_cast<std::size_t>(c)];
+    }
+    std::sort(large.begin(), large.end(), std::greater<>());
+    double rank = 0.0;
+    for (const std::int64_t c : large)
+        sums.logRanks += static_cast<double>(c) * std::log(rank += 1.0);
+    for (std::int64_t c = kCountHistogram; c >= 1; --c) {
+        const auto n = static_cast<double>(histogram[static_cast<std::size_t>(c)]);
+        if (n == 0)
+            continue;
+        sums.logRanks += static_cast<double>(c) * (std::lgamma(rank + n + 1.0) - std::lgamma(rank + 1.0));
+        rank += n;
+    }
+    return sums;
+}
+
+} // namespace
 
 std::vector<double> rankShares(std::vector<std::int64_t> counts)
 {
@@ -271,16 +326,25 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
         sharesFrom[i] = from;
     }
     std::mt19937_64 engine(options.seed);
-    const int replicates = std::min(
-        options.replicates,
-        std::max(kMinReplicates, static_cast<int>(kBootstrapWork / static_cast<double>(fit.adapters))));
+    // Passes fall as K grows: kBootstrapWork counts in all while that gives kMinReplicates passes or more;
+    // beyond, kMinReplicates while they draw at most kLargeBootstrapWork counts, and at least
+    // kFewestReplicates, so the bootstrap costs O(N + K passes), a few seconds at K = 10^7.
+    const double perPass = static_cast<double>(fit.adapters);
+    const int fewest = static_cast<int>(
+        std::clamp(kLargeBootstrapWork / perPass, double(kFewestReplicates), double(kMinReplicates)));
+    const int replicates =
+        std::min(options.replicates, std::max(fewest, static_cast<int>(kBootstrapWork / perPass)));
+    fit.bootstrapReplicates = replicates;
+    std::vector<std::int64_t> histogram;
     const double mle = fit.skewMaximumLikelihood;
     double sum = 0.0;
     double sumSquares = 0.0;
     for (int b = 0; b < replicates; ++b) {
-        const std::vector<std::int64_t> sample =
-            sortedNonzero(multinomial(fit.requests, shares, sharesFrom, engine));
-        const double s = sample.size() < 2 ? mle : zipfMaximumLikelihood(sample, mle, options.maxSkew);
+        const RankedSums sample =
+            rankedSums(multinomial(fit.requests, shares, sharesFrom, engine), histogram);
+        const double s = sample.adapters < 2
+            ? mle
+            : maximumLikelihoodAt(sample.adapters, sample.logRanks / sample.requests, mle, options.maxSkew);
         sum += s;
         sumSquares += s * s;
     }

@@ -43,6 +43,7 @@ struct ZipfFit
     double skew = 0;
     double skewLow = 0; // 95 % interval: the estimate +- 1.96 bootstrap standard deviations
     double skewHigh = 0;
+    int bootstrapReplicates = 0; // the passes the interval took: fewer as K grows (O(N + K passes))
     // Goodness of fit, all as traffic shares (0..1) of the fitted law against the counts:
     double ksDistance = 0; // max over ranks r of |fitted - observed cumulative share of ranks <= r|
     std::int64_t ksRank = 0; // the rank where it is largest

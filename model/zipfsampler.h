@@ -22,8 +22,17 @@ public:
     std::int64_t adapters() const { return m_adapters; }
     double harmonic() const { return m_harmonic; } // H(K, s), to about 1e-15
 
-    // The rank whose cumulative share first reaches u, for u in [0, 1).
-    std::int64_t rankAt(double u) const;
+    // What draws cost, for the bounded-time tests: draws made and tail sums evaluated (each a few pow and
+    // log calls). A draw evaluates at most kMaxTailSumsPerDraw sums, about 2 log2(K) + 3.
+    struct Work
+    {
+        std::int64_t draws = 0;
+        std::int64_t tailSums = 0;
+    };
+    static constexpr std::int64_t kMaxTailSumsPerDraw = 2 * 40 + 3;
+
+    // The rank whose cumulative share first reaches u, for u in [0, 1); work, when given, adds its cost.
+    std::int64_t rankAt(double u, Work *work = nullptr) const;
     template<typename Engine> std::int64_t operator()(Engine &engine) const
     {
         return rankAt(uniform(engine));
@@ -37,7 +46,7 @@ public:
     }
 
 private:
-    std::int64_t tailRank(double target) const;
+    std::int64_t tailRank(double target, Work *work) const;
     double tailSum(std::int64_t n) const;
 
     std::int64_t m_adapters;
@@ -45,6 +54,9 @@ private:
     ZipfSums m_sums;
     double m_harmonic;
     Eigen::ArrayXd m_cumulative; // H(i, s) for i = 1..min(K, table)
+    double m_tailEdge = 0; // a = table + 1/2, where the tail's sums start
+    double m_tailEdgePower = 0; // a^(1 - s)
+    double m_tailEdgeSlope = 0; // s a^(-s - 1), minus the derivative of x^-s at a
 };
 
 } // namespace lorafleet

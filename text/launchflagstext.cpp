@@ -80,8 +80,9 @@ QString flagWarningText(FlagWarning warning, const LaunchPlan &plan, ServingEngi
             "setting makes it run as modelled.");
     case FlagWarning::RankTooLarge:
         return LaunchFlagsText::tr(
-                   "%1 accepts ranks up to 512; the adapters' rank of about %2 cannot be served.")
-            .arg(product, format::number(plan.rank, 3));
+                   "%1 accepts ranks up to %2; the adapters' rank of about %3 cannot be served.")
+            .arg(product, format::adapters(static_cast<double>(largestRank(engine))),
+                 format::number(plan.rank, 3));
     case FlagWarning::PoolBeyondSlots:
         return LaunchFlagsText::tr(
                    "%1 keeps only the batch's slots on the GPU: the scenario's pool of %2 resident adapters "
@@ -103,6 +104,16 @@ QString flagWarningText(FlagWarning warning, const LaunchPlan &plan, ServingEngi
             .arg(product);
     case FlagWarning::NoAdapterPool:
         return LaunchFlagsText::tr("The scenario reserves no memory for adapters (pool_gb = 0).");
+    case FlagWarning::AdapterLargerThanPool:
+        return LaunchFlagsText::tr(
+                   "One adapter (%1) is larger than the pool (%2): the pool holds none; raise "
+                   "pool_gb or lower adapter_gb.")
+            .arg(format::gigabytes(plan.adapterGb), format::gigabytes(plan.poolGb));
+    case FlagWarning::HostCacheTooLarge:
+        return LaunchFlagsText::tr(
+                   "The engine's host cache would hold the whole catalog, %1: more memory than "
+                   "a server has (%2); serve fewer adapters or smaller ones.")
+            .arg(format::gigabytes(plan.hostGb), format::gigabytes(kMostHostGb));
     case FlagWarning::NoHeadroom:
         return LaunchFlagsText::tr(
                    "Base + KV cache + pool use %1 of the GPU: no room is left for activations and CUDA "

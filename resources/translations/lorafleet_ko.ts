@@ -109,8 +109,20 @@
         <translation>배율 %1은(는) 유효하지 않습니다: %2부터 %3까지의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+        <source>Cannot create the folder %1: %2.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1은(는) 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+        <source>%1 is not writable</source>
+        <translation>%1에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the system refused it</source>
+        <translation>시스템이 거부했습니다</translation>
     </message>
 </context>
 <context>
@@ -742,6 +754,14 @@ There is NO WARRANTY, to the extent permitted by law.</source>
         <translation>--batches %1은(는) 올바르지 않습니다: 1부터 %2까지의 정수가 필요합니다</translation>
     </message>
     <message>
+        <source>--batches %1 is too many at %2 requests a batch: at most %3 (%4 requests in all)</source>
+        <translation>--batches %1은(는) 배치당 요청 %2개에서 너무 많습니다: 최대 %3개입니다(요청은 모두 합쳐 %4개)</translation>
+    </message>
+    <message>
+        <source>--out %1 is the request log itself: writing the scenario there would overwrite the log; name another file</source>
+        <translation>--out %1은(는) 요청 로그 자체입니다: 그곳에 시나리오를 쓰면 로그를 덮어쓰게 되니 다른 파일을 지정하세요</translation>
+    </message>
+    <message>
         <source>--seed %1 is not valid: expected a whole number from 0</source>
         <translation>--seed %1은(는) 올바르지 않습니다: 0 이상의 정수가 필요합니다</translation>
     </message>
@@ -958,9 +978,10 @@ Commands (they need no display):
                                       month to a request log (CSV or JSON Lines, ISO 8601 or
                                       Unix-second times) or an adapter,count table
   simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      draw N batches (default 10000) from the scenario&apos;s
-                                      popularity: distinct resident and out-of-pool adapters
-                                      and the pool hit rate, beside the model&apos;s values
+                                      draw N batches (default 10000; 1,048,576 requests
+                                      in all at most) from the scenario&apos;s popularity:
+                                      distinct resident and out-of-pool adapters and the
+                                      pool hit rate, beside the model&apos;s values
 
 SCENARIO options (in this order):
   --scenario FILE   start from a saved scenario file
@@ -1009,7 +1030,8 @@ LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 
                                       시각)나 adapter,count 표에서 K, 스큐 s(95 % 구간),
                                       월간 요청 수를 추정합니다
   simulate [SCENARIO] [--batches N] [--seed S] [--json]
-                                      시나리오의 인기도에서 배치 N개(기본값 10000)를 뽑아
+                                      시나리오의 인기도에서 배치 N개(기본값 10000, 요청은
+                                      모두 합쳐 최대 1,048,576개)를 뽑아
                                       상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
                                       모델 값과 나란히 보여 줍니다
 
@@ -1931,8 +1953,8 @@ The open scenario is unchanged.</source>
         <translation>시나리오가 GPU에 들어가지 않습니다 (기반 모델 + KV 캐시 + 풀이 메모리를 넘음). 어떤 설정으로도 모델대로 실행되지 않습니다.</translation>
     </message>
     <message>
-        <source>%1 accepts ranks up to 512; the adapters&apos; rank of about %2 cannot be served.</source>
-        <translation>%1은(는) 랭크 512까지만 받습니다. 약 %2인 어댑터 랭크는 서빙할 수 없습니다.</translation>
+        <source>%1 accepts ranks up to %2; the adapters&apos; rank of about %3 cannot be served.</source>
+        <translation>%1은(는) 랭크 %2까지만 받습니다. 약 %3인 어댑터 랭크는 서빙할 수 없습니다.</translation>
     </message>
     <message>
         <source>%1 keeps only the batch&apos;s slots on the GPU: the scenario&apos;s pool of %2 resident adapters cannot be expressed; the others are copied from host memory when a batch needs them.</source>
@@ -1949,6 +1971,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>The scenario reserves no memory for adapters (pool_gb = 0).</source>
         <translation>시나리오가 어댑터용 메모리를 예약하지 않습니다 (pool_gb = 0).</translation>
+    </message>
+    <message>
+        <source>One adapter (%1) is larger than the pool (%2): the pool holds none; raise pool_gb or lower adapter_gb.</source>
+        <translation>어댑터 하나(%1)가 풀(%2)보다 커서 풀에 하나도 들어가지 않습니다. pool_gb를 늘리거나 adapter_gb를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s host cache would hold the whole catalog, %1: more memory than a server has (%2); serve fewer adapters or smaller ones.</source>
+        <translation>엔진의 호스트 캐시가 카탈로그 전체인 %1을(를) 담아야 합니다. 서버 한 대의 메모리(%2)보다 많으니 어댑터 수를 줄이거나 더 작은 어댑터를 쓰세요.</translation>
     </message>
     <message>
         <source>Base + KV cache + pool use %1 of the GPU: no room is left for activations and CUDA graphs; lower kv_gb or pool_gb.</source>
@@ -3517,6 +3547,10 @@ The open scenario is unchanged.</source>
 <context>
     <name>lorafleet::RequestLogReader</name>
     <message>
+        <source>the line has a NUL byte: not text</source>
+        <translation>줄에 NUL 바이트가 있어 텍스트가 아닙니다</translation>
+    </message>
+    <message>
         <source>line 1 is longer than %1 bytes: not a request log</source>
         <translation>1번째 줄이 %1바이트보다 깁니다: 요청 로그가 아닙니다</translation>
     </message>
@@ -3817,6 +3851,10 @@ The open scenario is unchanged.</source>
     <message>
         <source>The file %1 does not exist.</source>
         <translation>파일 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>No file was named: the file name is empty.</source>
+        <translation>파일 이름이 비어 있어 지정된 파일이 없습니다.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a scenario file.</source>

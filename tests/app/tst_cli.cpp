@@ -64,6 +64,7 @@ private Q_SLOTS:
     void fitLogRefusals_data();
     void fitLogRefusals();
     void simulateJson();
+    void exportSaysWhyNoFolder();
     void fitLogWritesAnEmpiricalScenario();
 };
 
@@ -947,6 +948,18 @@ void TestCli::fitLogRefusals()
     QCOMPARE(none.exitCode, 2);
 }
 
+// "Cannot create the folder X." said no reason: it names the file in the way now.
+void TestCli::exportSaysWhyNoFolder()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("plain"), "not a folder");
+    const Run run =
+        runLorafleet({QStringLiteral("export"), QStringLiteral("--out"), file + QStringLiteral("/charts"),
+                      QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("is a file, not a folder")), qPrintable(run.err));
+}
+
 void TestCli::simulateJson()
 {
     const QStringList arguments{
@@ -973,6 +986,20 @@ void TestCli::simulateJson()
         runLorafleet({QStringLiteral("simulate"), QStringLiteral("--batches"), QStringLiteral("0")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--batches 0 is not valid")));
+    // At most 1,048,576 requests in all, so that a simulation ends within a second: at a batch of 1024 the
+    // default draws 1024 batches, and more batches than that are refused by name.
+    const Run big =
+        runLorafleet({QStringLiteral("simulate"), QStringLiteral("--set"), QStringLiteral("adapters=1e12"),
+                      QStringLiteral("--set"), QStringLiteral("batch=1024"), QStringLiteral("--json")});
+    QCOMPARE(big.exitCode, 0);
+    QCOMPARE(lastLineJson(big.out).value("batches").toInteger(), 1024);
+    const Run tooMany =
+        runLorafleet({QStringLiteral("simulate"), QStringLiteral("--set"), QStringLiteral("batch=1024"),
+                      QStringLiteral("--batches"), QStringLiteral("1025")});
+    QCOMPARE(tooMany.exitCode, 2);
+    QVERIFY2(tooMany.err.contains(QStringLiteral("--batches 1025 is too many at 1024 requests a batch: at "
+                                                 "most 1024 (1048576 requests in all)")),
+             qPrintable(tooMany.err));
 }
 
 // fit-log --out writes the fit into a scenario: Zipf(s), or with --empirical the log's own shares, which
@@ -992,6 +1019,18 @@ void TestCli::fitLogWritesAnEmpiricalScenario()
     const QString empiricalPath = dir.filePath(QStringLiteral("empirical.json"));
     const Run zipf = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), zipfPath});
     QCOMPARE(zipf.exitCode, 0);
+    // --out LOG would replace the log: refused (status 2), the log as it was. A write that fails is
+    // status 1, as documented (it was 2).
+    const Run self = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), log});
+    QCOMPARE(self.exitCode, 2);
+    QVERIFY2(self.err.contains(QStringLiteral("is the request log itself")), qPrintable(self.err));
+    QFile kept(log);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), counts);
+    const Run unwritable = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"),
+                                         dir.filePath(QStringLiteral("missing/zipf.json"))});
+    QCOMPARE(unwritable.exitCode, 1);
+    QVERIFY(unwritable.err.startsWith(QStringLiteral("lorafleet: ")));
     const Run empirical = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"),
                                         empiricalPath, QStringLiteral("--empirical")});
     QCOMPARE(empirical.exitCode, 0);

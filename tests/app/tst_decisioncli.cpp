@@ -71,6 +71,7 @@ private Q_SLOTS:
     void flagsRefuseBadOptions_data();
     void flagsRefuseBadOptions();
     void compareFiguresAreEachScenariosOwn();
+    void compareShowsNamesSafely();
     void compareRefusesBadInput_data();
     void compareRefusesBadInput();
     void compareOutWritesTableAndCharts();
@@ -295,6 +296,25 @@ void TestDecisionCli::compareFiguresAreEachScenariosOwn()
     for (const QJsonValue scenario : scenarios)
         QVERIFY(run.out.contains(scenario.toObject()["label"].toString().left(24)));
     QVERIFY(run.out.contains(QStringLiteral("Savings per month")));
+}
+
+// A scenario's name is the file's text: compare showed it raw, so a hostile file could clear the screen,
+// retitle the terminal or print fake rows. It goes through safeText() now.
+void TestDecisionCli::compareShowsNamesSafely()
+{
+    QTemporaryDir dir;
+    const QString evil = dir.filePath(QStringLiteral("evil.json"));
+    QFile file(evil);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        R"({"format": "lorafleet-scenario", "version": 1, "name": "\u001b[2J\u001b]0;x\u0007\nfake row",)"
+        R"( "params": {}})");
+    file.close();
+    const Run run = runLorafleet({QStringLiteral("compare"), QStringLiteral("paper-default"), evil});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(!run.out.contains(QChar(0x1b)) && !run.out.contains(QChar(0x07)), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("\\x1b[2J")), qPrintable(run.out));
+    QVERIFY(!run.out.contains(QStringLiteral("\nfake row")));
 }
 
 void TestDecisionCli::compareRefusesBadInput_data()

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void valuesWithinEachEnginesRange();
     void derivationsAtDefaults();
     void warnings();
+    void absurdSettingsStayInRange();
 };
 
 void TestLaunchFlags::slotsAgainstSimulation_data()
@@ -256,6 +257,51 @@ void TestLaunchFlags::warnings()
     smallPool.poolGb = 2; // 7 adapters, a batch needs 21
     QVERIFY(
         hasWarning(engineFlags(launchPlan(smallPool), ServingEngine::TrtLlm), FlagWarning::PoolBelowSlots));
+}
+
+// The cases: LoRAX got "-0.000" at pool_gb = 0, vLLM "-0.00" at a tiny share of a huge GPU,
+// TensorRT-LLM a rank of 1 for a huge adapter (the integer overflowed); the pool_gb = 0 warning showed for
+// a 60 GB pool smaller than one adapter; 268 PB of host cache passed without a word.
+void TestLaunchFlags::absurdSettingsStayInRange()
+{
+    const auto noNegative = [](const EngineFlags &flags) {
+        for (const LaunchFlag &flag : flags.flags)
+            if (!flag.value.empty() && flag.value.front() == '-')
+                return false;
+        return true;
+    };
+    Params none;
+    none.poolGb = 0;
+    const EngineFlags lorax = engineFlags(launchPlan(none), ServingEngine::Lorax);
+    QCOMPARE(values(lorax)["--adapter-memory-fraction"], std::string("0.000"));
+    QVERIFY(hasWarning(lorax, FlagWarning::NoAdapterPool));
+    QVERIFY(!hasWarning(lorax, FlagWarning::AdapterLargerThanPool));
+
+    Params huge;
+    huge.hbmGb = 1e12;
+    const EngineFlags vllm = engineFlags(launchPlan(huge), ServingEngine::Vllm);
+    QCOMPARE(values(vllm)["--gpu-memory-utilization"], std::string("0.01")); // vLLM takes (0, 1]
+
+    Params big;
+    big.adapterGb = 1e12;
+    big.poolGb = 60;
+    const EngineFlags trt = engineFlags(launchPlan(big), ServingEngine::TrtLlm);
+    QCOMPARE(values(trt)["max_lora_rank"], std::to_string(kMaxTrtRank));
+    QVERIFY(hasWarning(trt, FlagWarning::RankTooLarge));
+    QVERIFY(hasWarning(trt, FlagWarning::AdapterLargerThanPool));
+    QVERIFY(!hasWarning(trt, FlagWarning::NoAdapterPool));
+
+    Params catalog;
+    catalog.adapters = 1000000000000;
+    QVERIFY(
+        hasWarning(engineFlags(launchPlan(catalog), ServingEngine::Vllm), FlagWarning::HostCacheTooLarge));
+    QVERIFY(
+        !hasWarning(engineFlags(launchPlan(Params()), ServingEngine::Vllm), FlagWarning::HostCacheTooLarge));
+
+    for (const Params &p : {none, huge, big, catalog})
+        for (const ServingEngine engine :
+             {ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::Lorax, ServingEngine::TrtLlm})
+            QVERIFY(noNegative(engineFlags(launchPlan(p), engine)));
 }
 
 QTEST_GUILESS_MAIN(TestLaunchFlags)

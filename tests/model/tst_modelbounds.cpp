@@ -3,7 +3,9 @@
 // whole GPUs are rounded exactly at any catalog size.
 #include "brutemodel.h"
 #include "figurechecks.h"
+#include "model/batchsimulation.h"
 #include "model/fleetmodel.h"
+#include "model/zipfsampler.h"
 #include "model/zipfsums.h"
 
 #include <QTest>
@@ -155,6 +157,12 @@ private Q_SLOTS:
     void wholeGpusWithManyHeavyAdapters();
     void wholeGpusAtATrillionAdapters_data();
     void wholeGpusAtATrillionAdapters();
+    void samplerDrawsAreBounded_data();
+    void samplerDrawsAreBounded();
+    void samplerMatchesBruteForceNearSkewOne_data();
+    void samplerMatchesBruteForceNearSkewOne();
+    void simulationWorkIsBounded_data();
+    void simulationWorkIsBounded();
 };
 
 void TestModelBounds::everyValidScenarioIsQuickAndFinite()
@@ -430,6 +438,109 @@ void TestModelBounds::wholeGpusAtATrillionAdapters()
         --heavy;
     QVERIFY2(heavy > 100000, qPrintable(QString::number(heavy)));
     QCOMPARE(f.gpusDedicated, double(p.adapters - heavy) + brute::ceilingSum(scale, heavy, skew));
+}
+
+void TestModelBounds::samplerDrawsAreBounded_data()
+{
+    QTest::addColumn<double>("skew");
+    QTest::addColumn<qint64>("adapters");
+    // The hang: near s = 1 at K = 10^12 the tail's rank walked one step at a time from a guess that
+    // rounding (x^(1-s) - a^(1-s) over 1 - s) left thousands of ranks off.
+    for (const double skew : {std::numeric_limits<double>::denorm_min(), 1e-9, 0.5, 0.9, 0.999999, 1.0,
+                              1.000001, 1.2, 2.0, 5.0, 50.0})
+        for (const qint64 k : {qint64(4097), qint64(1000000), qint64(999999999999), qint64(1000000000000)})
+            QTest::addRow("s=%g K=%lld", skew, k) << skew << k;
+}
+
+// A draw's work, counted: never more than the documented bound, and a few tail sums on average.
+void TestModelBounds::samplerDrawsAreBounded()
+{
+    QFETCH(double, skew);
+    QFETCH(qint64, adapters);
+    const ZipfSampler sampler(adapters, skew);
+    std::mt19937_64 rng(7);
+    std::vector<double> us{0.0, std::nextafter(1.0, 0.0), 1.0 - 1e-9, 0.5, 1e-300};
+    for (int i = 0; i < 20000; ++i)
+        us.push_back(ZipfSampler::uniform(rng));
+    ZipfSampler::Work all;
+    std::int64_t previousRank = 0;
+    std::sort(us.begin(), us.end());
+    for (const double u : us) {
+        ZipfSampler::Work one;
+        const std::int64_t rank = sampler.rankAt(u, &one);
+        QVERIFY2(one.tailSums <= ZipfSampler::kMaxTailSumsPerDraw,
+                 qPrintable(QStringLiteral("u=%1: %2 sums").arg(u, 0, 'g', 17).arg(one.tailSums)));
+        QVERIFY2(rank >= 1 && rank <= adapters && rank >= previousRank, qPrintable(QString::number(u)));
+        previousRank = rank;
+        all.draws += one.draws;
+        all.tailSums += one.tailSums;
+    }
+    QCOMPARE(all.draws, std::int64_t(us.size()));
+    QVERIFY2(all.tailSums <= 4 * all.draws, qPrintable(QString::number(all.tailSums)));
+}
+
+void TestModelBounds::samplerMatchesBruteForceNearSkewOne_data()
+{
+    QTest::addColumn<double>("skew");
+    for (const double skew : {0.9, 0.999999, 1.0, 1.000001, 1.5})
+        QTest::addRow("s=%g", skew) << skew;
+}
+
+// The tail's ranks against the cumulative sums added one by one (K = 10^6): off by at most one rank where
+// the two sums round differently.
+void TestModelBounds::samplerMatchesBruteForceNearSkewOne()
+{
+    QFETCH(double, skew);
+    constexpr std::int64_t k = 1000000;
+    const ZipfSampler sampler(k, skew);
+    std::vector<double> cumulative(k);
+    double sum = 0;
+    for (std::int64_t i = 1; i <= k; ++i)
+        cumulative[std::size_t(i - 1)] = sum += std::pow(double(i), -skew);
+    std::mt19937_64 rng(11);
+    int off = 0;
+    for (int i = 0; i < 5000; ++i) {
+        const double u = ZipfSampler::uniform(rng);
+        const auto found = std::upper_bound(cumulative.begin(), cumulative.end(), u * sum);
+        const std::int64_t brute = std::min<std::int64_t>(k, found - cumulative.begin() + 1);
+        const std::int64_t rank = sampler.rankAt(u);
+        QVERIFY2(std::abs(rank - brute) <= 1,
+                 qPrintable(QStringLiteral("u=%1: %2 against %3").arg(u, 0, 'g', 17).arg(rank).arg(brute)));
+        off += rank != brute;
+    }
+    QVERIFY2(off < 50, qPrintable(QString::number(off)));
+}
+
+void TestModelBounds::simulationWorkIsBounded_data()
+{
+    QTest::addColumn<double>("skew");
+    QTest::addColumn<int>("model"); // ModelKind
+    for (const double skew : {0.999999, 1.0, 1.2})
+        for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine})
+            QTest::addRow("s=%g %s", skew, model == ModelKind::Paper ? "paper" : "engine lru")
+                << skew << int(model);
+}
+
+// simulate at K = 10^12: the draws are the batches' requests and an LRU pool's bounded warm-up, each a few
+// tail sums; asking for more than kMaxSimulatedRequests draws that many at most.
+void TestModelBounds::simulationWorkIsBounded()
+{
+    QFETCH(double, skew);
+    QFETCH(int, model);
+    Params p;
+    p.adapters = 1000000000000;
+    p.skew = skew;
+    p.batch = 1024;
+    p.model = ModelKind(model);
+    p.poolPolicy = PoolPolicy::Lru;
+    p.adapterGb = 0.0001;
+    p.poolGb = 100000;
+    p.hbmGb = 1000000;
+    const BatchSimulation sim = simulateBatches(p, 100000000, 1);
+    QVERIFY(sim.batches * sim.batchSize <= kMaxSimulatedRequests);
+    QVERIFY2(sim.work.draws <= kMaxSimulatedRequests + kMaxLruWarmUp,
+             qPrintable(QString::number(sim.work.draws)));
+    QVERIFY2(sim.work.tailSums <= 4 * sim.work.draws, qPrintable(QString::number(sim.work.tailSums)));
 }
 
 QTEST_GUILESS_MAIN(TestModelBounds)

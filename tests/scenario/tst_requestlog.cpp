@@ -76,6 +76,8 @@ class TestRequestLog : public QObject
 
 private Q_SLOTS:
     void csvLog();
+    void countColumnBesideTimesIsALog();
+    void nulBytesAreBadAnywhere();
     void jsonLinesAndCountsAgree();
     void blocksOfAnySize();
     void refusals_data();
@@ -88,6 +90,52 @@ private Q_SLOTS:
     void readsAFile();
     void fuzzCorpus();
 };
+
+// A log with timestamps and a column named n, count or requests was read as a counts table (20,000 lines
+// as 200,010,000 requests, no demand): with a time column it is a log of requests, one a line.
+void TestRequestLog::countColumnBesideTimesIsALog()
+{
+    for (const char *column : {"n", "count", "requests"}) {
+        QByteArray bytes = QByteArray("adapter,timestamp,") + column + "\n";
+        for (int i = 0; i < 200; ++i)
+            bytes += "a" + QByteArray::number(i % 7) + "," + QByteArray::number(1700000000 + 60 * i) + "," +
+                QByteArray::number(i + 1) + "\n";
+        QString error;
+        const std::optional<RequestLog> log = readBytes(bytes, &error);
+        QVERIFY2(log, qPrintable(error));
+        QCOMPARE(log->format, RequestLog::Format::Csv);
+        QCOMPARE(log->requests, std::int64_t(200));
+        QCOMPARE(log->timeColumn, QStringLiteral("timestamp"));
+        QVERIFY(log->requestsPerMonth && *log->requestsPerMonth > 0);
+    }
+    // Without a time column it is still a counts table.
+    const std::optional<RequestLog> table = readBytes("adapter,n\na,5\nb,3\n");
+    QVERIFY(table);
+    QCOMPARE(table->format, RequestLog::Format::CountsTable);
+    QCOMPARE(table->requests, std::int64_t(8));
+}
+
+// NUL bytes after the first 64 KiB became part of adapter ids: a line with one is bad wherever it is.
+void TestRequestLog::nulBytesAreBadAnywhere()
+{
+    QByteArray bytes = "adapter,timestamp\n";
+    int good = 0;
+    while (bytes.size() < 200000) {
+        bytes += "a" + QByteArray::number(good % 5) + "," + QByteArray::number(1700000000 + good) + "\n";
+        ++good;
+    }
+    bytes += QByteArray("evil\0id,1700300000\n", 19);
+    bytes += "a1,1700300001\n";
+    QString error;
+    const std::optional<RequestLog> log = readBytes(bytes, &error, {}, 4096);
+    QVERIFY2(log, qPrintable(error));
+    QCOMPARE(log->badLines, std::int64_t(1));
+    QVERIFY2(log->firstBadLines.constFirst().reason.contains(QStringLiteral("NUL")),
+             qPrintable(log->firstBadLines.constFirst().reason));
+    QCOMPARE(log->requests, std::int64_t(good + 1));
+    for (const auto &adapter : log->adapters)
+        QVERIFY(adapter.first.find('\0') == std::string::npos);
+}
 
 void TestRequestLog::csvLog()
 {

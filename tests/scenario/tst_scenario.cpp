@@ -1014,6 +1014,9 @@ void TestScenario::fileErrors()
     QCOMPARE(result.error,
              QStringLiteral("The file %1 does not exist.").arg(QDir::toNativeSeparators(missing)));
 
+    // --scenario "" said "The file  does not exist.".
+    QCOMPARE(loadScenarioFile(QString()).error, QStringLiteral("No file was named: the file name is empty."));
+
     result = loadScenarioFile(dir.path());
     QVERIFY(!result.ok());
     QVERIFY2(result.error.contains(QStringLiteral("is a folder, not a scenario file")),

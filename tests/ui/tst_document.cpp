@@ -212,6 +212,11 @@ void TestDocument::titleShowsNameAndUnsavedMark()
     window.document()->undoStack()->undo();
     window.document()->undoStack()->undo();
     QVERIFY(!window.isWindowModified()); // back where it started
+    // A name from a file reaches the title through safeText(): no control character, bidi override or
+    // line break steers the title bar.
+    window.document()->setDetails(QStringLiteral("Evil\x1b]0;pwned\x07\u202e\nname"), QString());
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("Evil\\x1b]0;pwned\\x07\\u202e\\nname")),
+             qPrintable(window.windowTitle()));
 }
 
 void TestDocument::closingAsksAboutUnsavedChanges()

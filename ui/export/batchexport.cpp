@@ -9,6 +9,7 @@
 #include "io/scenariofile.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace lorafleet {
 
@@ -18,6 +19,23 @@ ExportResult BatchExport::writePngs(const Params &params, const QString &directo
     scenario.params = params;
     return write(scenario, directory, ExportFormat::Png, scale);
 }
+
+namespace {
+
+// Why mkpath() failed, which it does not say: the nearest existing folder above is a file or not writable.
+QString whyNoFolder(const QString &directory)
+{
+    QFileInfo above(QFileInfo(directory).absoluteFilePath());
+    while (!above.exists() && !above.isRoot() && above.absolutePath() != above.absoluteFilePath())
+        above = QFileInfo(above.absolutePath());
+    if (above.exists() && !above.isDir())
+        return BatchExport::tr("%1 is a file, not a folder").arg(QDir::toNativeSeparators(above.filePath()));
+    if (above.exists() && !above.isWritable())
+        return BatchExport::tr("%1 is not writable").arg(QDir::toNativeSeparators(above.filePath()));
+    return BatchExport::tr("the system refused it");
+}
+
+} // namespace
 
 ExportResult BatchExport::write(const Scenario &scenario, const QString &directory, ExportFormat format,
                                 double scale, const ChartStyle &style, bool caption)
@@ -32,7 +50,8 @@ ExportResult BatchExport::write(const Scenario &scenario, const QString &directo
     }
     const QDir dir(directory);
     if (!dir.exists() && !QDir().mkpath(directory)) {
-        result.error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(directory));
+        result.error = tr("Cannot create the folder %1: %2.")
+                           .arg(QDir::toNativeSeparators(directory), whyNoFolder(directory));
         return result;
     }
     if (format == ExportFormat::Report) {

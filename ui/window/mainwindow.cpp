@@ -9,6 +9,7 @@
 #include "panels/parameterpanel.h"
 #include "panels/summarypanel.h"
 #include "text/paramtexts.h"
+#include "text/safetext.h"
 #include "window/comparemenu.h"
 #include "window/comparepins.h"
 #include "window/fileoperations.h"
@@ -145,7 +146,7 @@ const Params &MainWindow::params() const
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — LoRA Fleet Explorer").arg(m_document->displayName()));
+    setWindowTitle(tr("%1[*] — LoRA Fleet Explorer").arg(safeText(m_document->displayName(), 80)));
     setWindowModified(m_document->isModified());
 }
 
