@@ -153,33 +153,12 @@ std::optional<ParamValue> ParamInfo::choiceNamed(std::string_view name) const
 
 bool isEngineKey(std::string_view key)
 {
-    static constexpr std::string_view keys[] = {"model",
-                                                "engine",
-                                                "lora_fixed_overhead",
-                                                "adapter_cost_factor",
-                                                "adapter_reread_factor",
-                                                "context_tokens",
-                                                "prompt_tokens",
-                                                "kv_mb_per_token",
-                                                "output_tokens",
-                                                "pool_policy",
-                                                "compute_tflops",
-                                                "weight_bytes",
-                                                "engine_overhead",
-                                                "compute_overhead",
-                                                "adapter_load_ms",
-                                                "engine_step_ms",
-                                                "adapter_read_overlap",
-                                                "tensor_parallel",
-                                                "layers",
-                                                "kv_heads",
-                                                "tp_link_gbps",
-                                                "service_target",
-                                                "target_ttft_p95_ms",
-                                                "target_tpot_ms",
-                                                "adapter_source",
-                                                "disk_bandwidth_gbps"};
-    return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
+    // The parameters' table lists the engine model's keys last, from `model` on (paramtable.cpp).
+    const auto &infos = paramInfos();
+    const auto first =
+        std::find_if(infos.begin(), infos.end(), [](const ParamInfo &i) { return i.key == "model"; });
+    const auto found = std::find_if(first, infos.end(), [key](const ParamInfo &i) { return i.key == key; });
+    return found != infos.end();
 }
 
 std::string ValidationError::message() const

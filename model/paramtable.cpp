@@ -122,7 +122,8 @@ std::vector<ParamInfo> makeParamInfos()
          QT_TRANSLATE_NOOP("lorafleet::Params",
                            "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months)."),
          &Params::wholeGpus, K::Boolean, 0, 1, false},
-        // The engine model's keys (docs/model.md): ignored when model = paper.
+        // The engine model's keys (docs/model.md): ignored when model = paper. Every key from `model` on is
+        // one (isEngineKey()): add an engine key below it, a paper key above it.
         {"model", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Model"), "",
          QT_TRANSLATE_NOOP(
              "lorafleet::Params",
