@@ -640,8 +640,7 @@ void TestEngineModel::validationIsNotFittedPerPoint()
     set.scenario = engine();
     set.scenario.batch = 163; // the engine's cap, a setting: the KV cache holds 166
     set.referenceAdapters = 5;
-    set.points = {
-        {5, 8.0, true, {{"adapter_gb", "0.02"}}}, {100, 7.9, true, {}}, {1000, 7.6, true, {}}};
+    set.points = {{5, 8.0, true, {{"adapter_gb", "0.02"}}}, {100, 7.9, true, {}}, {1000, 7.6, true, {}}};
     const ValidationResult before = runValidation(set);
     set.points[1].measured *= 1.1; // one point's measurement changes...
     const ValidationResult after = runValidation(set);

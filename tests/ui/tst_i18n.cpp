@@ -41,10 +41,11 @@ bool allowedWord(const QString &word)
         QStringLiteral("rs"), QStringLiteral("hl"),
         // Engine names and the choices of the engine model's keys as files write them; latency terms
         QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("trtllm"), QStringLiteral("slora"),
-        QStringLiteral("punica"), QStringLiteral("Punica"), QStringLiteral("SGLang"), QStringLiteral("LLM"), QStringLiteral("TRT"),
-        QStringLiteral("TensorRT"), QStringLiteral("auto"), QStringLiteral("throughput"), QStringLiteral("latency"),
-        QStringLiteral("host"), QStringLiteral("disk"), QStringLiteral("TTFT"), QStringLiteral("TPOT"),
-        QStringLiteral("p95"), QStringLiteral("FLOP"), QStringLiteral("MFU"),
+        QStringLiteral("punica"), QStringLiteral("Punica"), QStringLiteral("SGLang"), QStringLiteral("LLM"),
+        QStringLiteral("TRT"), QStringLiteral("TensorRT"), QStringLiteral("auto"),
+        QStringLiteral("throughput"), QStringLiteral("latency"), QStringLiteral("host"),
+        QStringLiteral("disk"), QStringLiteral("TTFT"), QStringLiteral("TPOT"), QStringLiteral("p95"),
+        QStringLiteral("FLOP"), QStringLiteral("MFU"),
         // GPU models and the model's symbols are names, not words
         QStringLiteral("H100"), QStringLiteral("H200"), QStringLiteral("A100"), QStringLiteral("GH200"),
         QStringLiteral("B200"), QStringLiteral("K0"), QStringLiteral("Kss"), QStringLiteral("Kmax"),

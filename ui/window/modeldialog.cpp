@@ -76,8 +76,8 @@ std::vector<ValidationRun> runShippedValidations()
             run.problem = loaded.error;
         } else {
             run.set = *loaded.set;
-            run.result = runValidation(run.set, run.set.referenceAdapters > 0 ? ValidationMode::Relative
-                                                                              : ValidationMode::Absolute);
+            run.result = runValidation(
+                run.set, run.set.referenceAdapters > 0 ? ValidationMode::Relative : ValidationMode::Absolute);
             run.problem = QString::fromStdString(run.result.problem);
         }
         runs.push_back(std::move(run));
@@ -157,9 +157,10 @@ QWidget *ModelDialog::validationSection(const ChartStyle &style)
             continue;
         }
         column->addSpacing(10);
-        column->addWidget(wrappedLabel(tr("<p><b>%1</b><br>Source: %2</p>")
-                                           .arg(QString::fromStdString(run.set.name).toHtmlEscaped(),
-                                                QString::fromStdString(run.set.sourceText()).toHtmlEscaped())));
+        column->addWidget(
+            wrappedLabel(tr("<p><b>%1</b><br>Source: %2</p>")
+                             .arg(QString::fromStdString(run.set.name).toHtmlEscaped(),
+                                  QString::fromStdString(run.set.sourceText()).toHtmlEscaped())));
         QTableWidget *table = pointsTable(run);
         m_tables.push_back(table);
         column->addWidget(table);
