@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/fleetmodel.h"
 #include "model/lruhitrate.h"
 #include "model/params.h"
 #include "model/popularitysums.h"
+#include "model/replicafigures.h"
 #include "model/servicequeue.h"
 
 #include <cstdint>

@@ -44,25 +44,4 @@ const EnginePreset &enginePreset(EngineKind engine)
     return found != presets.end() ? *found : presets.front();
 }
 
-void applyEnginePreset(Params &params, EngineKind engine)
-{
-    const EnginePreset &preset = enginePreset(engine);
-    params.engine = engine;
-    params.engineOverhead = preset.engineOverhead;
-    params.engineStepMs = preset.engineStepMs;
-    params.computeOverhead = preset.computeOverhead;
-    params.loraFixedOverhead = preset.loraFixedOverhead;
-    params.adapterCostFactor = preset.adapterCostFactor;
-    params.adapterRereadFactor = preset.adapterRereadFactor;
-    params.adapterReadOverlap = preset.adapterReadOverlap;
-    params.adapterLoadMs = preset.adapterLoadMs;
-}
-
-bool matchesEnginePreset(const Params &params)
-{
-    Params preset = params;
-    applyEnginePreset(preset, params.engine);
-    return preset == params;
-}
-
 } // namespace lorafleet

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/params.h"
+#include "model/paramkinds.h"
 
 #include <string_view>
 #include <vector>
@@ -39,10 +39,4 @@ struct EnginePreset
 
 const std::vector<EnginePreset> &enginePresets();
 const EnginePreset &enginePreset(EngineKind engine);
-// Sets the preset's constants on the parameters (engine_overhead, engine_step_ms, lora_fixed_overhead,
-// adapter_cost_factor, adapter_reread_factor, adapter_read_overlap, adapter_load_ms).
-void applyEnginePreset(Params &params, EngineKind engine);
-// Whether the parameters' constants are the preset's own (not edited since it was chosen).
-bool matchesEnginePreset(const Params &params);
-
 } // namespace lorafleet

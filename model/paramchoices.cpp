@@ -140,4 +140,25 @@ double contextTokensUsed(const Params &params)
         : params.promptTokens + 0.5 * (params.outputTokens + 1.0);
 }
 
+void applyEnginePreset(Params &params, EngineKind engine)
+{
+    const EnginePreset &preset = enginePreset(engine);
+    params.engine = engine;
+    params.engineOverhead = preset.engineOverhead;
+    params.engineStepMs = preset.engineStepMs;
+    params.computeOverhead = preset.computeOverhead;
+    params.loraFixedOverhead = preset.loraFixedOverhead;
+    params.adapterCostFactor = preset.adapterCostFactor;
+    params.adapterRereadFactor = preset.adapterRereadFactor;
+    params.adapterReadOverlap = preset.adapterReadOverlap;
+    params.adapterLoadMs = preset.adapterLoadMs;
+}
+
+bool matchesEnginePreset(const Params &params)
+{
+    Params preset = params;
+    applyEnginePreset(preset, params.engine);
+    return preset == params;
+}
+
 } // namespace lorafleet

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/paramkinds.h"
 #include "model/popularity.h"
 
 #include <cstdint>
@@ -11,22 +12,6 @@
 #include <vector>
 
 namespace lorafleet {
-
-// Which model draws the figures: the paper's equations (shared/MODEL.md) or the engine model
-// (docs/model.md), validated against measured multi-LoRA servers.
-enum class ModelKind { Paper, Engine };
-// How the adapter pool chooses its residents (engine model): the C most popular stay and the rest cross
-// the host link every step (the paper), or an adapter is loaded once when a request for it is admitted
-// and the least recently used one leaves.
-enum class PoolPolicy { Pinned, Lru };
-// The serving engine whose measured constants the engine model uses (model/enginepresets.h).
-enum class EngineKind { Vllm, Sglang, Trtllm, Slora, Punica };
-// GPUs per replica: the smallest that holds the weights and a minimum KV cache, or a given count.
-enum class TensorParallel { Auto, One, Two, Four, Eight };
-// What a fleet is sized for: saturated throughput, as benchmarks run, or TTFT and TPOT targets.
-enum class ServiceTarget { Throughput, Latency };
-// Where a missing adapter is loaded from.
-enum class AdapterSource { Host, Disk };
 
 // The scenario's inputs, one field per key of shared/MODEL.md; defaults are the paper's.
 // Units: GB = 1e9 bytes.
@@ -193,6 +178,12 @@ std::string choiceValueText(const ParamValue &value);
 
 // GPUs per replica as a number (auto: resolved by the engine model, here 0).
 int tensorParallelCount(TensorParallel tp);
+// Sets the engine preset's constants on the parameters (model/enginepresets.h: engine_overhead,
+// compute_overhead, engine_step_ms, lora_fixed_overhead, adapter_cost_factor, adapter_reread_factor,
+// adapter_read_overlap, adapter_load_ms), and whether they are still the preset's own.
+void applyEnginePreset(Params &params, EngineKind engine);
+bool matchesEnginePreset(const Params &params);
+
 // The context a running request holds in the KV cache: context_tokens, or when it is 0 the prompt plus
 // half the output (a request is on average half way through its decode), or the whole output where the
 // engine reserves a request's full length when it admits it (TensorRT-LLM, S-LoRA).

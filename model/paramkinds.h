@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The kinds a scenario's choice keys take (model/params.h), apart so that the engine presets can name an
+// engine without the parameters.
+namespace lorafleet {
+
+// Which model draws the figures: the paper's equations (shared/MODEL.md) or the engine model
+// (docs/model.md), validated against measured multi-LoRA servers.
+enum class ModelKind { Paper, Engine };
+// How the adapter pool chooses its residents (engine model): the C most popular stay and the rest cross
+// the host link every step (the paper), or an adapter is loaded once when a request for it is admitted
+// and the least recently used one leaves.
+enum class PoolPolicy { Pinned, Lru };
+// The serving engine whose measured constants the engine model uses (model/enginepresets.h).
+enum class EngineKind { Vllm, Sglang, Trtllm, Slora, Punica };
+// GPUs per replica: the smallest that holds the weights and a minimum KV cache, or a given count.
+enum class TensorParallel { Auto, One, Two, Four, Eight };
+// What a fleet is sized for: saturated throughput, as benchmarks run, or TTFT and TPOT targets.
+enum class ServiceTarget { Throughput, Latency };
+// Where a missing adapter is loaded from.
+enum class AdapterSource { Host, Disk };
+
+} // namespace lorafleet
