@@ -24,7 +24,7 @@ double batchThatFits(const Params &params, int tp, double kvGb)
 {
     const double cap = static_cast<double>(params.batch);
     const double perRequest = kvGbPerRequest(params, tp);
-    if (!(perRequest > 0))
+    if (!(perRequest > 0) || !params.engineAssumes(EngineAssumption::PoolKvSharing))
         return cap;
     return std::clamp(std::floor(std::max(0.0, kvGb) / perRequest), 1.0, cap);
 }
@@ -35,6 +35,39 @@ double modelWidth(const Params &params)
 {
     const double weights = params.baseGb * 1e9 / params.weightBytes;
     return std::sqrt(weights / (12.0 * static_cast<double>(params.layers)));
+}
+
+// The scenario with the assumptions the bridge switched off set back to the paper's where keys carry them
+// (the KV reads, the pool's sharing with the KV cache and the capacity's scale are switched in the code).
+Params withPaperAssumptions(const Params &params)
+{
+    Params p = params;
+    if (!p.engineAssumes(EngineAssumption::EngineOverhead)) {
+        p.engineOverhead = 0;
+        p.computeOverhead = 0;
+        p.engineStepMs = 0;
+    }
+    if (!p.engineAssumes(EngineAssumption::LoraFixed))
+        p.loraFixedOverhead = 0;
+    if (!p.engineAssumes(EngineAssumption::AdapterReads)) {
+        p.adapterCostFactor = 1;
+        p.adapterRereadFactor = 0;
+        p.adapterReadOverlap = 0;
+    }
+    if (!p.engineAssumes(EngineAssumption::AdmissionLoads)) {
+        p.poolPolicy = PoolPolicy::Pinned;
+        p.adapterLoadMs = 0;
+        p.adapterSource = AdapterSource::Host;
+    }
+    if (!p.engineAssumes(EngineAssumption::Prefill)) {
+        p.contextTokens = contextTokensUsed(params); // a request holds the same KV cache
+        p.promptTokens = 0;
+    }
+    if (!p.engineAssumes(EngineAssumption::TensorParallel))
+        p.tensorParallel = TensorParallel::One;
+    if (!p.engineAssumes(EngineAssumption::ServiceTarget))
+        p.serviceTarget = ServiceTarget::Throughput;
+    return p;
 }
 
 } // namespace
@@ -99,34 +132,34 @@ int tensorParallelUsed(const Params &params)
 
 EngineSkewModel::EngineSkewModel(const Params &params, double skew, std::int64_t poolCapacity,
                                  std::int64_t tableSize, const Popularity &popularity)
-    : m_params(params)
-    , m_tp(tensorParallelUsed(params))
-    , m_contextTokens(contextTokensUsed(params))
+    : m_params(withPaperAssumptions(params))
+    , m_tp(tensorParallelUsed(m_params))
+    , m_contextTokens(contextTokensUsed(m_params))
     , m_capacity(poolCapacity)
     // The pool and the KV cache share what the weights leave: a multiplexed GPU keeps its KV budget only
     // as far as the pool allows, a dedicated one (no pool) may use the pool's memory for KV cache.
     , m_batchKvMultiplexed(batchThatFits(
-          params, m_tp, std::min(params.kvGb, params.hbmGb - params.baseGb / m_tp - params.poolGb)))
-
-    , m_kvBudgetMultiplexed(std::min(params.kvGb, params.hbmGb - params.baseGb / m_tp - params.poolGb))
+          m_params, m_tp, std::min(m_params.kvGb, m_params.hbmGb - m_params.baseGb / m_tp - m_params.poolGb)))
+    , m_kvBudgetMultiplexed(
+          std::min(m_params.kvGb, m_params.hbmGb - m_params.baseGb / m_tp - m_params.poolGb))
     , m_batchMultiplexed(batchWithinTpot(m_batchKvMultiplexed, true))
     , m_batchDedicated(batchWithinTpot(
-          batchThatFits(params, m_tp,
-                        std::min(params.kvGb + params.poolGb, params.hbmGb - params.baseGb / m_tp)),
+          batchThatFits(m_params, m_tp,
+                        std::min(m_params.kvGb + m_params.poolGb, m_params.hbmGb - m_params.baseGb / m_tp)),
           false))
     , m_tpotLowered(m_batchMultiplexed < m_batchKvMultiplexed)
-    , m_sums(popularity, skew, params.adapters, static_cast<std::int64_t>(m_batchMultiplexed), tableSize)
+    , m_sums(popularity, skew, m_params.adapters, static_cast<std::int64_t>(m_batchMultiplexed), tableSize)
     , m_lru(m_sums.zipf().skew())
     , m_baseMultiplexed(stepSeconds(m_batchMultiplexed))
     , m_dedicatedStep(stepSeconds(m_batchDedicated))
 {
-    if (params.serviceTarget == ServiceTarget::Latency) {
+    if (m_params.serviceTarget == ServiceTarget::Latency) {
         m_queueMultiplexed.emplace(static_cast<int>(m_batchMultiplexed));
         m_queueDedicated.emplace(static_cast<int>(m_batchDedicated));
         bool met = true;
         m_capacityDedicated = latencyCapacity(*m_queueDedicated, m_dedicatedStep, 0.0, 0.0, met);
     } else {
-        m_capacityDedicated = m_batchDedicated / (params.outputTokens * m_dedicatedStep);
+        m_capacityDedicated = m_batchDedicated / (m_params.outputTokens * m_dedicatedStep);
     }
 }
 
@@ -165,12 +198,14 @@ EngineSkewModel::StepParts EngineSkewModel::stepParts(double batch) const
     const double tokens = batch + admitted * p.promptTokens;
     StepParts parts;
     // Each GPU reads its share of the weights and of every running request's KV cache...
-    parts.memory = (p.baseGb / tp + batch * kvGbPerRequest(p, m_tp)) / (p.hbmBandwidthTbps * 1e3);
+    const double kvRead = p.engineAssumes(EngineAssumption::KvRead) ? 1.0 : 0.0;
+    parts.memory = (p.baseGb / tp + kvRead * batch * kvGbPerRequest(p, m_tp)) / (p.hbmBandwidthTbps * 1e3);
     // ...and does 2 FLOPs per weight per token, plus attention (prompt: 2 L d P^2; decode: 4 L d context).
     const double flops = 2.0 * (p.baseGb / p.weightBytes) * 1e9 * tokens +
         admitted * 2.0 * layers * width * p.promptTokens * p.promptTokens +
-        batch * 4.0 * layers * width * m_contextTokens;
-    parts.compute = flops / tp / (p.computeTflops * 1e12);
+        kvRead * batch * 4.0 * layers * width * m_contextTokens;
+    // The paper's capacity is memory-bound at any batch: its compute side is not there.
+    parts.compute = p.engineAssumes(EngineAssumption::Capacity) ? flops / tp / (p.computeTflops * 1e12) : 0.0;
     // Two all-reduces a layer of every token's activations (ring: 2 (T - 1) / T of the message each way).
     if (m_tp > 1)
         parts.allReduce = 2.0 * layers *
@@ -251,7 +286,7 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
     // it again for each further request that uses it. Where the kernels overlap the reads with the
     // engine's own time per step, only what exceeds it costs.
     e.distinct = m_sums.distinct(1, catalog, catalog, harmonic);
-    if (!enginePreset(p.engine).capsAdaptersPerBatch) {
+    if (!enginePreset(p.engine).capsAdaptersPerBatch && p.engineAssumes(EngineAssumption::PoolKvSharing)) {
         // The batch's adapters are resident while they run: beyond the pool they take KV memory (S-LoRA's
         // unified pool), so the batch shrinks until both fit. E(b) is taken as E(b0) b / b0 (exact when
         // every request's adapter is another; an upper bound on the shrinking otherwise).
@@ -271,8 +306,15 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
     }
     e.batchMultiplexed = batch;
     e.baseStep = baseStep;
-    const double reads = p.adapterCostFactor * p.adapterGb / m_tp *
-        (e.distinct + p.adapterRereadFactor * std::max(0.0, batch - e.distinct)) / (p.hbmBandwidthTbps * 1e3);
+    double readAdapters = e.distinct + p.adapterRereadFactor * std::max(0.0, batch - e.distinct);
+    if (!p.engineAssumes(EngineAssumption::AdapterReads) && catalog > m_capacity) {
+        // The paper's re-stream term: the resident adapters alone, as if the pool's C were the catalog.
+        const double pool = m_capacity > 0
+            ? m_sums.distinct(1, m_capacity, m_capacity, m_sums.normaliser(m_capacity))
+            : 0.0; // no pool: nothing resident is re-read (MODEL.md item 5)
+        readAdapters = pool * batch / m_batchMultiplexed;
+    }
+    const double reads = p.adapterCostFactor * p.adapterGb / m_tp * readAdapters / (p.hbmBandwidthTbps * 1e3);
     const StepParts parts = stepParts(batch);
     const double engineOwn =
         std::max(p.engineOverhead * parts.memory, p.computeOverhead * parts.compute) + p.engineStepMs * 1e-3;
@@ -338,6 +380,17 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         e.capacityMultiplexed = batch / (p.outputTokens * multiplexedStep);
         e.ttftP50 = firstToken + SlotQueue::quantile(0.5, 0.0, 0.0, transfer, missRate);
         e.ttftP95 = firstToken + SlotQueue::quantile(0.95, 0.0, 0.0, transfer, missRate);
+    }
+
+    if (!p.engineAssumes(EngineAssumption::Capacity)) {
+        // The paper's capacity: Q at batch 32, scaled by what the other assumptions change in the step
+        // against the bare roofline (b requests, the weights read once per output token).
+        const double paper =
+            p.gpuRequestsPerMonth * static_cast<double>(p.batch) / 32.0 / (3600.0 * p.hoursPerMonth);
+        const double roofline =
+            static_cast<double>(p.batch) / (p.outputTokens * p.baseGb / (p.hbmBandwidthTbps * 1e3));
+        e.capacityDedicated *= paper / roofline;
+        e.capacityMultiplexed *= paper / roofline;
     }
 
     // 1 + delta = capacity_dedicated / capacity_multiplexed = m (1 + phi + adapters/t + stall/t), with t

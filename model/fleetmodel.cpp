@@ -2,6 +2,7 @@
 #include "model/fleetmodel.h"
 
 #include "model/enginemodel.h"
+#include "model/fleetgrid.h"
 #include "model/popularitysums.h"
 
 #include <algorithm>
@@ -12,9 +13,6 @@ namespace lorafleet {
 
 namespace {
 
-// Integers up to here are all on the K grid; above it the grid is log-spaced.
-constexpr std::int64_t kDenseGridEnd = 1024;
-constexpr int kLogPointsPerDecade = 100;
 constexpr int kMaxGrowthSteps = 1000;
 // With whole_gpus, the weight evaluations ZipfSums::ceilingSum() may spend rounding the heavy adapters. Per
 // figure (about a millisecond at most): exact while the top adapter needs fewer than about 10^4 GPUs (10^7
@@ -22,8 +20,6 @@ constexpr int kMaxGrowthSteps = 1000;
 // (measured), which does not show on a chart.
 constexpr std::int64_t kWholeGpuStepsFigures = std::int64_t(1) << 14;
 constexpr std::int64_t kWholeGpuStepsPlotted = 16;
-// Larger pool capacities behave like an infinite pool and would overflow std::int64_t.
-constexpr double kMaxPoolCapacity = 1e15;
 
 // Quantities that do not depend on K or s.
 struct Scenario
@@ -122,6 +118,22 @@ public:
         return m_sums.countAbove(share * harmonic, adapters);
     }
 
+    // The operating rule's fleet as it is rented: whole replicas for each dedicated adapter and for the
+    // multiplexed rest, times the GPUs of a replica (gpusHybrid with whole_gpus on).
+    double gpusToRent(std::int64_t adapters, const Point &point) const
+    {
+        const double gpusPerReplica = m_engine ? point.engine.tensorParallel : 1;
+        const double demand = m_scenario.requestsPerMonth / (point.capacityDedicated * gpusPerReplica);
+        const double onePlusDelta = 1.0 + point.overhead.total();
+        const std::int64_t head = adaptersAbove(point.breakevenShare, adapters, point.harmonic);
+        if (head == 0)
+            return std::ceil(onePlusDelta * demand) * gpusPerReplica;
+        const double restShare = std::max(0.0, 1.0 - m_sums.normaliser(head) / point.harmonic);
+        const double replicas = m_sums.dedicatedGpus(head, point.harmonic, demand, true, m_wholeGpuSteps) +
+            std::ceil(onePlusDelta * demand * restShare);
+        return replicas * gpusPerReplica;
+    }
+
 private:
     // The engine model (docs/model.md): the GPU's capacity from its own step time, not from Q.
     Point engineAt(std::int64_t adapters, bool alwaysHitRate) const
@@ -187,97 +199,13 @@ private:
     mutable std::optional<double> m_fullPool;
 };
 
-// The Zipf sums' table size: as far as the plots' dense grid reaches, at most 1024 (ZipfSums extends it to
-// the batch). It depends on the scenario's ranges, never on K, so that a figure is the same to the last bit
-// at any K and wherever it is computed (evaluate() and computeSeries() agree exactly; with whole_gpus, as
-// long as a plotted point's rounding budget suffices).
-std::int64_t tableSize(const Params &params)
-{
-    return std::min(std::max(params.plotMaxAdapters, params.catalogCeiling), kDenseGridEnd);
-}
-
 } // namespace
-
-std::int64_t poolCapacity(const Params &params)
-{
-    const double ratio = params.poolGb / params.adapterGb;
-    if (!(ratio < kMaxPoolCapacity))
-        return static_cast<std::int64_t>(kMaxPoolCapacity);
-    double capacity = std::floor(ratio);
-    // 2.68 / 0.268 is 9.999999999999998 in binary: a pool written as an exact multiple holds it.
-    if ((capacity + 1.0) * params.adapterGb <= params.poolGb * (1.0 + 1e-12))
-        capacity += 1.0;
-    return static_cast<std::int64_t>(capacity);
-}
-
-std::int64_t catalogSizeAt(const Params &params, double week)
-{
-    const double size =
-        std::min(static_cast<double>(params.catalogStart) + params.catalogGrowthPerWeek * week,
-                 static_cast<double>(params.catalogCeiling));
-    return std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(size)));
-}
-
-std::vector<std::int64_t> adapterGrid(const Params &params, std::int64_t capacity)
-{
-    const std::int64_t axisEnd = std::max(params.plotMaxAdapters, params.adapters);
-    const std::int64_t denseEnd = std::min(axisEnd, kDenseGridEnd);
-    std::vector<std::int64_t> grid;
-    grid.reserve(static_cast<std::size_t>(denseEnd) + 4 + kLogPointsPerDecade * 10);
-    for (std::int64_t k = 1; k <= denseEnd; ++k)
-        grid.push_back(k);
-    if (axisEnd > denseEnd) {
-        for (int j = 1;; ++j) {
-            const double k =
-                std::round(static_cast<double>(denseEnd) * std::pow(10.0, double(j) / kLogPointsPerDecade));
-            if (k >= static_cast<double>(axisEnd))
-                break;
-            grid.push_back(static_cast<std::int64_t>(k));
-        }
-        grid.push_back(axisEnd);
-        for (const std::int64_t k : {capacity, capacity + 1, params.adapters})
-            if (k > denseEnd && k <= axisEnd)
-                grid.push_back(k);
-        std::sort(grid.begin() + denseEnd, grid.end());
-        grid.erase(std::unique(grid.begin() + denseEnd, grid.end()), grid.end());
-    }
-    return grid;
-}
-
-std::optional<double> adaptersForDistinct(const Params &params, double distinct)
-{
-    const std::int64_t capacity = poolCapacity(params);
-    if (capacity < 1 || !(distinct >= 1))
-        return std::nullopt;
-    const PopularitySums sums(params.popularity, params.skew, params.adapters, params.batch,
-                              tableSize(params));
-    const auto expected = [&](std::int64_t n) { return sums.distinct(1, n, n, sums.normaliser(n)); };
-    if (expected(capacity) < distinct)
-        return std::nullopt;
-    // E(n) grows with n: bisect for the last whole n below the target, then interpolate.
-    std::int64_t low = 1;
-    std::int64_t high = capacity;
-    if (expected(low) >= distinct)
-        return 1.0;
-    while (high - low > 1) {
-        const std::int64_t middle = low + (high - low) / 2;
-        (expected(middle) < distinct ? low : high) = middle;
-    }
-    const double below = expected(low);
-    const double above = expected(high);
-    return double(low) + (distinct - below) / std::max(above - below, 1e-300);
-}
-
-double restreamForDistinct(const Params &params, double distinct)
-{
-    return Scenario(params).rho * distinct;
-}
 
 Figures evaluate(const Params &params)
 {
     const Scenario scenario(params);
     const bool engine = params.model == ModelKind::Engine;
-    const SkewModel model(scenario, params.skew, tableSize(params), kWholeGpuStepsFigures,
+    const SkewModel model(scenario, params.skew, popularityTableSize(params), kWholeGpuStepsFigures,
                           engine ? &params : nullptr, params.popularity);
     const Point point = model.at(params.adapters);
     const double hourlyPerGpuMonth = params.gpuPricePerHour * params.hoursPerMonth;
@@ -298,6 +226,8 @@ Figures evaluate(const Params &params)
     f.costDedicatedPerMonth = f.gpusDedicated * hourlyPerGpuMonth;
     f.gpusHybrid = point.gpusHybrid;
     f.costHybridPerMonth = f.gpusHybrid * hourlyPerGpuMonth;
+    f.gpusToRent = model.gpusToRent(params.adapters, point);
+    f.costToRentPerMonth = f.gpusToRent * hourlyPerGpuMonth;
     f.savingsPerMonth = f.costDedicatedPerMonth - f.costMultiplexPerMonth;
     f.savingsPerYear = 12 * f.savingsPerMonth;
     f.breakevenShare = point.breakevenShare;
@@ -411,7 +341,7 @@ Series computeSeries(const Params &params, const Series &bandsFrom)
                 continue;
             }
         }
-        const SkewModel model(scenario, skew, tableSize(params), kWholeGpuStepsPlotted,
+        const SkewModel model(scenario, skew, popularityTableSize(params), kWholeGpuStepsPlotted,
                               params.model == ModelKind::Engine ? &params : nullptr,
                               m == ownModel ? params.popularity : Popularity{});
         Eigen::ArrayXd advantage(points);

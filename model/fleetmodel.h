@@ -56,6 +56,10 @@ struct Figures
     double costMultiplexPerMonth = 0; // USD
     double costDedicatedPerMonth = 0; // USD
     double costHybridPerMonth = 0; // USD, gpusHybrid priced
+    // The operating rule's fleet as one rents it: whole replicas (each dedicated adapter's and the
+    // multiplexed rest's) times the GPUs of a replica; equals gpusHybrid with whole_gpus.
+    double gpusToRent = 0;
+    double costToRentPerMonth = 0; // USD, gpusToRent priced
     double savingsPerMonth = 0; // cost_ded - cost_mux, USD (negative when dedicated is cheaper)
     double savingsPerYear = 0; // 12 months of savingsPerMonth, USD
     double breakevenShare = 0; // p*: an adapter with a larger traffic share is cheaper dedicated

@@ -20,5 +20,21 @@ enum class TensorParallel { Auto, One, Two, Four, Eight };
 enum class ServiceTarget { Throughput, Latency };
 // Where a missing adapter is loaded from.
 enum class AdapterSource { Host, Disk };
+// The engine model's assumptions beyond the paper's (docs/model.md, "Why the models differ"): each can be
+// switched back to the paper's, which the bridge from one model's cost to the other's does. In the order
+// `lorafleet explain` lists them.
+enum class EngineAssumption {
+    Capacity, // the GPU's capacity from its own roofline, not the constant Q
+    KvRead, // each step reads (and attends over) every running request's KV cache
+    EngineOverhead, // the engine's own time per step: epsilon, epsilon_c, tau
+    LoraFixed, // any step with LoRA kernels pays phi
+    AdapterReads, // the engine's reads of the batch's adapters (f, gamma, overlap), not rho E(min(K, C))
+    AdmissionLoads, // adapters loaded per admission (the scenario's pool policy, load time, source)
+    PoolKvSharing, // the batch is what the KV memory beside the pool holds, not b on both sides
+    Prefill, // prompts prefilled in the steps (chunked prefill)
+    TensorParallel, // replicas of several GPUs
+    ServiceTarget, // sized for latency targets rather than saturated
+};
+constexpr int kEngineAssumptionCount = 10;
 
 } // namespace lorafleet

@@ -81,6 +81,13 @@ struct Params
     // How requests spread over the adapters (`popularity`): Zipf(skew), or a request log's own shares. Not
     // one of paramInfos(): its shares are a list of up to kMaxHeadShares, read and written on their own.
     Popularity popularity;
+    // Not a key: the engine model's assumptions switched back to the paper's, one bit per EngineAssumption
+    // (model/modelbridge.h sets them; 0, every assumption on, everywhere else).
+    unsigned engineAssumptionsOff = 0;
+    bool engineAssumes(EngineAssumption assumption) const
+    {
+        return (engineAssumptionsOff & (1u << static_cast<unsigned>(assumption))) == 0;
+    }
 
     bool operator==(const Params &) const = default;
 };
