@@ -3,6 +3,7 @@
 
 #include "app/cli.h"
 #include "app/comparecommand.h"
+#include "app/explaincommand.h"
 #include "app/flagscommand.h"
 #include "app/sensitivitycommand.h"
 
@@ -13,7 +14,7 @@ namespace lorafleet {
 bool isDecisionCommand(const QString &command)
 {
     return command == QLatin1String("sensitivity") || command == QLatin1String("flags") ||
-        command == QLatin1String("compare");
+        command == QLatin1String("compare") || command == QLatin1String("explain");
 }
 
 int runDecisionCommand(const QString &command, const QStringList &arguments)
@@ -22,6 +23,8 @@ int runDecisionCommand(const QString &command, const QStringList &arguments)
         return runFlags(arguments);
     if (command == QLatin1String("compare"))
         return runCompare(arguments);
+    if (command == QLatin1String("explain"))
+        return runExplain(arguments);
     return runSensitivity(arguments);
 }
 

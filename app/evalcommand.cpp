@@ -72,6 +72,8 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
         QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(f.savingsPerYear)));
     row(CommandLine::tr("Cost per month, operating rule"),
         CommandLine::tr("%1 (%2 GPUs)").arg(money(f.costHybridPerMonth), number(f.gpusHybrid, 3)));
+    row(CommandLine::tr("GPUs to rent (cost per month)"),
+        QStringLiteral("%1 (%2)").arg(number(f.gpusToRent, 0), money(f.costToRentPerMonth)));
     row(CommandLine::tr("Cost over %1 weeks, multiplexed").arg(number(cumulative.weeks, 0)),
         money(cumulative.multiplexed));
     row(CommandLine::tr("Cost over %1 weeks, dedicated").arg(number(cumulative.weeks, 0)),
@@ -88,9 +90,12 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
     row(CommandLine::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
     row(CommandLine::tr("Catalog saturates, week"), week(f.saturationWeek));
     const VerdictText verdict = verdictText(params, f);
-    out() << CommandLine::tr("Verdict: %1").arg(verdict.headline + u' ' + verdict.detail) << '\n';
-    if (!verdict.warning.isEmpty())
-        out() << verdict.warning << '\n';
+    // The plan and its cost; a setup that does not fit has no plan, and says so instead.
+    if (f.memoryFits)
+        out() << CommandLine::tr("Verdict: %1").arg(verdict.plan) << '\n';
+    else
+        out() << verdict.warning << '\n'; // "Does not fit on the GPU: ..."
+    out() << "  " << verdict.headline << u' ' << verdict.detail << '\n';
 }
 
 } // namespace

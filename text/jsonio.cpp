@@ -90,6 +90,13 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
          QString::fromLatin1(popularityName(params.popularity.kind).data(),
                              qsizetype(popularityName(params.popularity.kind).size()))},
     };
+    // The operating rule's plan: what a person reads as the verdict, and what it costs.
+    json.insert(QStringLiteral("plan"),
+                QJsonObject{{"dedicated_adapters", qint64(f.adaptersToDedicate)},
+                            {"gpus", f.gpusHybrid},
+                            {"gpus_to_rent", f.gpusToRent},
+                            {"cost_per_month", f.costHybridPerMonth},
+                            {"cost_to_rent_per_month", f.costToRentPerMonth}});
     if (f.model == ModelKind::Engine)
         addReplicaFigures(json, params, f);
     return json;

@@ -3,6 +3,9 @@
 
 #include "text/format.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace lorafleet {
 
 namespace {
@@ -40,11 +43,56 @@ void lruOverflow(VerdictText &text, const Params &params, const Figures &f)
     text.briefDetail = VerdictText::tr("%1 of requests find their adapter in the pool; %2.").arg(hits, loads);
 }
 
+// "2 GPUs (1.075 GPUs of load)": what is rented, and the load beside it when they differ.
+QString gpusToRent(const Figures &f)
+{
+    const QString rent = format::gpus(f.gpusToRent);
+    if (std::abs(f.gpusToRent - f.gpusHybrid) <= 1e-9 * std::max(1.0, f.gpusToRent))
+        return rent;
+    return VerdictText::tr("%1 (%2 of load)").arg(rent, format::gpus(f.gpusHybrid));
+}
+
+QString planText(const Params &params, const Figures &f)
+{
+    const QString gpus = gpusToRent(f);
+    const QString cost = format::money(f.costHybridPerMonth);
+    const std::int64_t k = params.adapters;
+    const std::int64_t head = std::min(f.adaptersToDedicate, k);
+    if (k == 1)
+        return VerdictText::tr("Serve the one adapter on %1: %2 a month.").arg(gpus, cost);
+    if (head == 0)
+        return VerdictText::tr("Multiplex all %1 adapters on %2: %3 a month.")
+            .arg(format::adapters(double(k)), gpus, cost);
+    if (head == k)
+        return VerdictText::tr("Give every adapter GPUs of its own, %1 in all: %2 a month.").arg(gpus, cost);
+    const int dedicate = int(std::min<std::int64_t>(head, 1000000000));
+    return VerdictText::tr("Dedicate the %n most popular adapter(s) and multiplex the other %1: %2 in all, "
+                           "%3 a month.",
+                           nullptr, dedicate)
+        .arg(format::adapters(double(k - head)), gpus, cost);
+}
+
+// "One multiplexed GPU replaces 29.8 dedicated GPUs", unless the multiplexed fleet is less than a GPU: then
+// R exceeds the dedicated fleet itself, and the sentence says what the load replaces.
+QString replaces(const Figures &f, bool brief)
+{
+    if (f.gpusMultiplex < 1 && f.gpusDedicated > 0) {
+        const QString load = format::gpus(f.gpusMultiplex);
+        const QString dedicated = format::gpus(f.gpusDedicated);
+        return brief ? VerdictText::tr("%1 of load replace %2 dedicated").arg(load, dedicated)
+                     : VerdictText::tr("A multiplexed load of %1 replaces %2 dedicated").arg(load, dedicated);
+    }
+    const QString advantage = format::number(f.fleetAdvantage, 3);
+    return brief ? VerdictText::tr("1 GPU replaces %1 dedicated").arg(advantage)
+                 : VerdictText::tr("One multiplexed GPU replaces %1 dedicated GPUs").arg(advantage);
+}
+
 } // namespace
 
 VerdictText verdictText(const Params &params, const Figures &f)
 {
     VerdictText text;
+    text.plan = planText(params, f);
     const double k = double(params.adapters);
     switch (f.verdict) {
     case Verdict::Either:
@@ -74,14 +122,10 @@ VerdictText verdictText(const Params &params, const Figures &f)
         text.headline =
             VerdictText::tr("Multiplex: all %1 adapters fit in the pool.").arg(format::adapters(k));
         text.briefHeadline = VerdictText::tr("Multiplex: all %1 adapters fit.").arg(format::adapters(k));
-        const QString advantage = format::number(f.fleetAdvantage, 3);
         const QString room = format::adapters(double(f.poolCapacity) - k);
         text.detail =
-            VerdictText::tr(
-                "One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.")
-                .arg(advantage, room);
-        text.briefDetail =
-            VerdictText::tr("1 GPU replaces %1 dedicated; room for %2 more adapters.").arg(advantage, room);
+            VerdictText::tr("%1; the pool has room for %2 more adapters.").arg(replaces(f, false), room);
+        text.briefDetail = VerdictText::tr("%1; room for %2 more adapters.").arg(replaces(f, true), room);
         break;
     }
     case Verdict::MultiplexPoolOverflow:
@@ -111,12 +155,19 @@ VerdictText verdictText(const Params &params, const Figures &f)
         // The rule holds for the figures, but a setup that does not fit on the GPU cannot be run as is.
         text.headline = VerdictText::tr("Does not fit on the GPU: this setup cannot run as it is.");
         text.briefHeadline = VerdictText::tr("Does not fit on the GPU.");
-        text.detail = VerdictText::tr("Shrink the pool or the KV cache, or choose a GPU with more memory. If "
-                                      "it fit, one multiplexed GPU would replace %1 dedicated GPUs.")
-                          .arg(format::number(f.fleetAdvantage, 3));
+        if (f.gpusMultiplex < 1) {
+            text.detail =
+                VerdictText::tr("Shrink the pool or the KV cache, or choose a GPU with more memory. "
+                                "If it fit, a multiplexed load of %1 would replace %2 dedicated.")
+                    .arg(format::gpus(f.gpusMultiplex), format::gpus(f.gpusDedicated));
+        } else {
+            text.detail =
+                VerdictText::tr("Shrink the pool or the KV cache, or choose a GPU with more memory. "
+                                "If it fit, one multiplexed GPU would replace %1 dedicated GPUs.")
+                    .arg(format::number(f.fleetAdvantage, 3));
+        }
         text.briefDetail =
-            VerdictText::tr("Shrink the pool or KV cache. If it fit: 1 GPU replaces %1 dedicated.")
-                .arg(format::number(f.fleetAdvantage, 3));
+            VerdictText::tr("Shrink the pool or KV cache. If it fit: %1.").arg(replaces(f, true));
         break;
     }
     if (f.adaptersToDedicate > 0 && f.verdict != Verdict::Either) {

@@ -15,6 +15,9 @@ struct VerdictText
     Q_DECLARE_TR_FUNCTIONS(lorafleet::VerdictText)
 
 public:
+    // The operating rule's plan, its GPUs to rent (beside the load when they differ) and its cost:
+    // "Multiplex all 32 adapters on 2 GPUs (1.075 GPUs of load): $3.9k a month."
+    QString plan;
     QString headline; // "Multiplex: all 32 adapters fit in the pool."
     QString detail; // what it means and what to do
     QString warning; // the scenario does not fit on the GPU; empty when it does

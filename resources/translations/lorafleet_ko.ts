@@ -922,6 +922,9 @@ There is NO WARRANTY, to the extent permitted by law.</source>
   flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
         [--layers N] [--json]          the engine&apos;s launch options for the scenario, each
                                       with why (docs/flags.md)
+  explain [SCENARIO] [--json]          why the two models&apos; monthly costs differ: one step
+                                      per assumption of the engine model, summing to the
+                                      difference
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       two to four scenario files or presets side by side;
                                       --out writes comparison.csv and each one&apos;s charts
@@ -937,6 +940,8 @@ There is NO WARRANTY, to the extent permitted by law.</source>
   flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
         [--layers N] [--json]          시나리오에 맞는 엔진의 실행 옵션과 각각의 이유
                                       (docs/flags.md)
+  explain [SCENARIO] [--json]          두 모델의 월 비용이 다른 이유: 엔진 모델의 가정마다
+                                      한 단계, 단계의 합은 두 비용의 차이
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       시나리오 파일이나 프리셋 2~4개를 나란히 비교합니다.
                                       --out은 comparison.csv와 각각의 차트를 씁니다
@@ -1200,6 +1205,26 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     <message>
         <source>no change with K: largest %1, mean %2</source>
         <translation>K에 따라 변하지 않는다는 기준: 최대 %1, 평균 %2</translation>
+    </message>
+    <message>
+        <source>Why the models differ: the operating rule&apos;s cost per month</source>
+        <translation>두 모델이 다른 이유: 운영 규칙의 월 비용</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s model</source>
+        <translation>논문 모델</translation>
+    </message>
+    <message>
+        <source>Engine model</source>
+        <translation>엔진 모델</translation>
+    </message>
+    <message>
+        <source>Each step is what switching that assumption on adds, averaged over every order of switching them on; the steps add up to the difference.</source>
+        <translation>각 단계는 그 가정을 켤 때 늘어나는 비용을, 가정을 켜는 모든 순서에 대해 평균한 값이며, 단계들의 합은 두 모델의 차이와 같습니다.</translation>
+    </message>
+    <message>
+        <source>GPUs to rent (cost per month)</source>
+        <translation>임대할 GPU (월 비용)</translation>
     </message>
 </context>
 <context>
@@ -4624,8 +4649,8 @@ The open scenario is unchanged.</source>
         <translation>멀티플렉싱하세요: 어댑터 %1개가 모두 풀에 들어갑니다.</translation>
     </message>
     <message>
-        <source>One multiplexed GPU replaces %1 dedicated GPUs; the pool has room for %2 more adapters.</source>
-        <translation>멀티플렉싱 GPU 1대가 전용 GPU %1대를 대체하며, 풀에는 어댑터 %2개를 더 넣을 수 있습니다.</translation>
+        <source>%1; the pool has room for %2 more adapters.</source>
+        <translation>%1. 풀에는 어댑터 %2개를 더 넣을 수 있습니다.</translation>
     </message>
     <message>
         <source>Multiplex, but the pool overflows.</source>
@@ -4718,8 +4743,8 @@ The open scenario is unchanged.</source>
         <translation>멀티플렉싱하세요: 어댑터 %1개가 모두 들어갑니다.</translation>
     </message>
     <message>
-        <source>1 GPU replaces %1 dedicated; room for %2 more adapters.</source>
-        <translation>GPU 1대가 전용 GPU %1대를 대체하고, 어댑터 %2개를 더 넣을 수 있습니다.</translation>
+        <source>%1; room for %2 more adapters.</source>
+        <translation>%1. 어댑터 %2개를 더 넣을 수 있습니다.</translation>
     </message>
     <message>
         <source>All %1 adapters cross the host link: grow the pool.</source>
@@ -4734,8 +4759,8 @@ The open scenario is unchanged.</source>
         <translation>GPU에 들어가지 않습니다.</translation>
     </message>
     <message>
-        <source>Shrink the pool or KV cache. If it fit: 1 GPU replaces %1 dedicated.</source>
-        <translation>풀이나 KV 캐시를 줄이세요. 들어간다면 GPU 1대가 전용 GPU %1대를 대체합니다.</translation>
+        <source>Shrink the pool or KV cache. If it fit: %1.</source>
+        <translation>풀이나 KV 캐시를 줄이세요. 들어간다면: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Dedicate the top %n (each above the break-even share, %1).</source>
@@ -4746,6 +4771,48 @@ The open scenario is unchanged.</source>
     <message>
         <source>Does not fit: needs %1 of %2, over by %3.</source>
         <translation>GPU 초과: %1 필요(전체 %2), %3 초과.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of load)</source>
+        <translation>%1(부하 %2)</translation>
+    </message>
+    <message>
+        <source>Serve the one adapter on %1: %2 a month.</source>
+        <translation>어댑터 하나를 %1에서 서비스: 월 %2.</translation>
+    </message>
+    <message>
+        <source>Multiplex all %1 adapters on %2: %3 a month.</source>
+        <translation>어댑터 %1개 모두를 %2에서 멀티플렉싱: 월 %3.</translation>
+    </message>
+    <message>
+        <source>Give every adapter GPUs of its own, %1 in all: %2 a month.</source>
+        <translation>모든 어댑터에 전용 GPU 배정, 모두 %1: 월 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dedicate the %n most popular adapter(s) and multiplex the other %1: %2 in all, %3 a month.</source>
+        <translation>
+            <numerusform>가장 인기 있는 어댑터 %n개는 전용 GPU에, 나머지 %1개는 멀티플렉싱: 모두 %2, 월 %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of load replace %2 dedicated</source>
+        <translation>부하 %1이 전용 %2를 대체</translation>
+    </message>
+    <message>
+        <source>A multiplexed load of %1 replaces %2 dedicated</source>
+        <translation>멀티플렉싱 부하 %1이 전용 %2를 대체합니다</translation>
+    </message>
+    <message>
+        <source>1 GPU replaces %1 dedicated</source>
+        <translation>GPU 1대가 전용 GPU %1대를 대체</translation>
+    </message>
+    <message>
+        <source>One multiplexed GPU replaces %1 dedicated GPUs</source>
+        <translation>멀티플렉싱 GPU 1대가 전용 GPU %1대를 대체합니다</translation>
+    </message>
+    <message>
+        <source>Shrink the pool or the KV cache, or choose a GPU with more memory. If it fit, a multiplexed load of %1 would replace %2 dedicated.</source>
+        <translation>풀이나 KV 캐시를 줄이거나 메모리가 더 큰 GPU를 고르세요. 들어간다면 멀티플렉싱 부하 %1이 전용 %2를 대신합니다.</translation>
     </message>
 </context>
 <context>
@@ -4816,6 +4883,93 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 GPUs</source>
         <translation>GPU %1대</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::BridgeTexts</name>
+    <message>
+        <source>Capacity from the GPU&apos;s own roofline, not Q</source>
+        <translation>상수 Q 대신 GPU 자체 루프라인에서 얻은 용량</translation>
+    </message>
+    <message>
+        <source>Reading the KV cache every step</source>
+        <translation>매 스텝 KV 캐시 읽기</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s own time per step</source>
+        <translation>스텝마다 엔진 자체가 쓰는 시간</translation>
+    </message>
+    <message>
+        <source>Fixed cost of the LoRA kernels</source>
+        <translation>LoRA 커널의 고정 비용</translation>
+    </message>
+    <message>
+        <source>How the engine reads the batch&apos;s adapters</source>
+        <translation>엔진이 배치의 어댑터를 읽는 방식</translation>
+    </message>
+    <message>
+        <source>Adapters loaded when a request is admitted</source>
+        <translation>요청이 들어올 때 어댑터 로드</translation>
+    </message>
+    <message>
+        <source>The pool and the KV cache share memory</source>
+        <translation>풀과 KV 캐시가 메모리를 나눠 씀</translation>
+    </message>
+    <message>
+        <source>Prefilling the prompts</source>
+        <translation>프롬프트 프리필</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>텐서 병렬화</translation>
+    </message>
+    <message>
+        <source>Headroom for the latency targets</source>
+        <translation>지연 목표를 위한 여유</translation>
+    </message>
+    <message>
+        <source>The paper takes a GPU&apos;s requests per month as the constant Q; the engine model derives them from the GPU&apos;s memory bandwidth and compute.</source>
+        <translation>논문은 GPU의 월간 요청 수를 상수 Q로 두고, 엔진 모델은 GPU의 메모리 대역폭과 연산 성능에서 도출합니다.</translation>
+    </message>
+    <message>
+        <source>Each decode step reads every running request&apos;s KV cache besides the weights.</source>
+        <translation>디코드 스텝마다 가중치 외에 실행 중인 모든 요청의 KV 캐시를 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Scheduling, sampling and kernels below the roofline, as measured for the engine.</source>
+        <translation>엔진에서 측정된 스케줄링, 샘플링, 루프라인에 못 미치는 커널 시간입니다.</translation>
+    </message>
+    <message>
+        <source>Any step that runs LoRA kernels pays a fixed share of a base step.</source>
+        <translation>LoRA 커널을 실행하는 스텝은 기본 스텝의 일정 비율을 추가로 씁니다.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s kernels read each adapter of the batch at their measured cost, not at its bytes alone.</source>
+        <translation>엔진 커널은 배치의 각 어댑터를 바이트 수만이 아니라 측정된 비용으로 읽습니다.</translation>
+    </message>
+    <message>
+        <source>A request whose adapter is not resident loads it when admitted, with the engine&apos;s fixed load time.</source>
+        <translation>어댑터가 상주하지 않는 요청은 들어올 때 엔진의 고정 로드 시간과 함께 어댑터를 로드합니다.</translation>
+    </message>
+    <message>
+        <source>The batch is what the KV cache beside the pool holds; a dedicated GPU uses the pool&apos;s memory for KV cache.</source>
+        <translation>배치 크기는 풀 옆의 KV 캐시가 담을 수 있는 만큼이며, 전용 GPU는 풀 메모리를 KV 캐시로 씁니다.</translation>
+    </message>
+    <message>
+        <source>The prompts&apos; tokens are computed in the same steps as the decode.</source>
+        <translation>프롬프트 토큰은 디코드와 같은 스텝에서 계산됩니다.</translation>
+    </message>
+    <message>
+        <source>A replica of several GPUs splits the weights and pays all-reduces between them.</source>
+        <translation>여러 GPU로 된 레플리카는 가중치를 나누고 GPU 사이 all-reduce 비용을 씁니다.</translation>
+    </message>
+    <message>
+        <source>The fleet runs below saturation so that time to first token and per output token meet their targets.</source>
+        <translation>첫 토큰까지의 시간과 출력 토큰당 시간이 목표를 지키도록 플릿이 포화 아래에서 동작합니다.</translation>
+    </message>
+    <message>
+        <source>Why the models differ: %1 in the paper&apos;s model, %2 in the engine model.</source>
+        <translation>두 모델이 다른 이유: 논문 모델 %1, 엔진 모델 %2.</translation>
     </message>
 </context>
 </TS>

@@ -154,8 +154,9 @@ void TestCli::evalTable()
     QVERIFY(run.out.contains(QStringLiteral("223 adapters")));
     QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
     // The verdict in the words of the window and the report.
+    QVERIFY(run.out.contains(QStringLiteral("Verdict: Multiplex all 32 adapters on 2 GPUs")));
     QVERIFY(run.out.contains(
-        QStringLiteral("Verdict: Multiplex: all 32 adapters fit in the pool. One multiplexed GPU")));
+        QStringLiteral("  Multiplex: all 32 adapters fit in the pool. One multiplexed GPU")));
     QVERIFY(run.out.contains(QStringLiteral("paper")) &&
             !run.out.contains(QStringLiteral("Fixed LoRA overhead")));
     const Run engine =
@@ -206,7 +207,8 @@ void TestCli::evalSaysWhenTheSetupDoesNotFit()
                                QStringLiteral("pool_gb=100")};
     const Run text = runLorafleet(tooLarge);
     QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.out.contains(QStringLiteral("Verdict: Does not fit on the GPU")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("\nDoes not fit on the GPU")), qPrintable(text.out));
+    QVERIFY2(!text.out.contains(QStringLiteral("Verdict:")), qPrintable(text.out));
     QVERIFY2(text.out.contains(QStringLiteral("over by 40")), qPrintable(text.out));
     const Run json = runLorafleet(tooLarge + QStringList{QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);

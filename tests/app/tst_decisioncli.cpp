@@ -77,6 +77,10 @@ private Q_SLOTS:
     void compareOutWritesTableAndCharts();
     void compareOutRefusesBadOptions_data();
     void compareOutRefusesBadOptions();
+    void explainSumsToTheDifference_data();
+    void explainSumsToTheDifference();
+    void evalNamesThePlan_data();
+    void evalNamesThePlan();
 };
 
 void TestDecisionCli::sensitivityRowsAreEvaluations_data()
@@ -407,6 +411,106 @@ void TestDecisionCli::compareOutRefusesBadOptions()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(u'\n'), 0);
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out"))));
+}
+
+// explain --json: paper and engine are each model's plan.cost_per_month in eval --json, and the steps, every
+// assumption in its order, sum to the difference: one scenario where the engine costs more, one less.
+void TestDecisionCli::explainSumsToTheDifference_data()
+{
+    QTest::addColumn<QStringList>("scenario");
+    QTest::addColumn<bool>("engineAbove");
+    QTest::newRow("defaults") << QStringList() << true;
+    QTest::newRow("a GPU the paper underrates")
+        << QStringList{"--set", "gpu_requests_per_month=1e6"} << false;
+    QTest::newRow("latency target, 600 adapters")
+        << QStringList{"--set", "service_target=latency", "--set", "adapters=600"} << true;
+}
+
+void TestDecisionCli::explainSumsToTheDifference()
+{
+    QFETCH(QStringList, scenario);
+    QFETCH(bool, engineAbove);
+    const Run run = runLorafleet(QStringList{"explain"} + scenario + QStringList{"--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject bridge = lastLineJson(run.out);
+    const auto planCost = [&](const QString &model) {
+        const Run eval =
+            runLorafleet(QStringList{"eval"} + scenario + QStringList{"--set", "model=" + model, "--json"});
+        return lastLineJson(eval.out)["plan"].toObject()["cost_per_month"].toDouble();
+    };
+    const double paper = bridge["paper"].toDouble();
+    const double engine = bridge["engine"].toDouble();
+    QCOMPARE(paper, planCost("paper"));
+    QCOMPARE(engine, planCost("engine"));
+    QCOMPARE(engine > paper, engineAbove);
+    const QStringList keys{"capacity",        "kv_read",         "engine_overhead", "lora_fixed",
+                           "adapter_reads",   "admission_loads", "pool_kv_sharing", "prefill",
+                           "tensor_parallel", "service_target"};
+    const QJsonArray steps = bridge["steps"].toArray();
+    QCOMPARE(steps.size(), keys.size());
+    double sum = 0;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const QJsonObject step = steps[i].toObject();
+        QCOMPARE(step["key"].toString(), keys[i]);
+        QVERIFY(!step["name"].toString().isEmpty());
+        QVERIFY(step["delta"].isDouble());
+        sum += step["delta"].toDouble();
+    }
+    QVERIFY2(std::abs(sum - (engine - paper)) <= 1e-9 * std::abs(engine - paper),
+             qPrintable(QString::number(sum, 'g', 17)));
+    // The table says the same in words.
+    const Run table = runLorafleet(QStringList{"explain"} + scenario);
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains(QStringLiteral("Capacity from the GPU's own roofline, not Q")));
+}
+
+// eval names the operating rule's plan: a Verdict line with its GPUs to rent (whole) and its monthly cost,
+// and `plan` in JSON; a setup that does not fit says so instead of a plan.
+void TestDecisionCli::evalNamesThePlan_data()
+{
+    QTest::addColumn<QStringList>("scenario");
+    QTest::addColumn<QString>("verdict"); // the start of the line
+    QTest::addColumn<int>("dedicated");
+    QTest::newRow("paper defaults")
+        << QStringList() << "Verdict: Multiplex all 32 adapters on 2 GPUs (1.075 GPUs of load): $3.92k" << 0;
+    QTest::newRow("engine defaults")
+        << QStringList{"--set", "model=engine"}
+        << "Verdict: Dedicate the 3 most popular adapter(s) and multiplex the other 29: "
+           "14 GPUs (12.42 GPUs of load) in all, $45.4k a month."
+        << 3;
+    QTest::newRow("tensor parallel") << QStringList{"--set", "model=engine",      "--set", "base_gb=141",
+                                                    "--set", "tensor_parallel=2", "--set", "kv_gb=40",
+                                                    "--set", "pool_gb=10"}
+                                     << "Verdict: " << -1;
+    QTest::newRow("does not fit") << QStringList{"--set", "pool_gb=200"} << "Does not fit on the GPU" << 0;
+}
+
+void TestDecisionCli::evalNamesThePlan()
+{
+    QFETCH(QStringList, scenario);
+    QFETCH(QString, verdict);
+    QFETCH(int, dedicated);
+    const Run text = runLorafleet(QStringList{"eval"} + scenario);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(u'\n' + verdict), qPrintable(text.out));
+    QCOMPARE(text.out.contains(QStringLiteral("\nVerdict:")), !verdict.startsWith(QStringLiteral("Does")));
+    const Run run = runLorafleet(QStringList{"eval"} + scenario + QStringList{"--json"});
+    const QJsonObject json = lastLineJson(run.out);
+    const QJsonObject plan = json["plan"].toObject();
+    if (dedicated >= 0)
+        QCOMPARE(plan["dedicated_adapters"].toInt(), dedicated);
+    QCOMPARE(plan["dedicated_adapters"].toInt(), json["adapters_to_dedicate"].toInt());
+    QCOMPARE(plan["gpus"].toDouble(), json["gpus_hybrid"].toDouble());
+    QCOMPARE(plan["cost_per_month"].toDouble(), json["cost_hybrid_per_month"].toDouble());
+    const double rent = plan["gpus_to_rent"].toDouble();
+    QCOMPARE(rent, std::ceil(rent)); // whole
+    QVERIFY(rent >= plan["gpus"].toDouble());
+    // Whole replicas: a multiple of the GPUs per replica.
+    const int perReplica = json["tensor_parallel_used"].isDouble() ? json["tensor_parallel_used"].toInt() : 1;
+    QCOMPARE(std::fmod(rent, perReplica), 0.0);
+    const QJsonObject params = json["params"].toObject();
+    const double hourly = params["gpu_price_per_hour"].toDouble() * params["hours_per_month"].toDouble();
+    QCOMPARE(plan["cost_to_rent_per_month"].toDouble(), rent * hourly);
 }
 
 QTEST_GUILESS_MAIN(TestDecisionCli)
