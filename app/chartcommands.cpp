@@ -98,7 +98,7 @@ int runScreenshot(const QStringList &arguments)
     if (const auto status = checkTheme(parser.value(theme)))
         return *status;
     const QStringList views{QStringLiteral("charts"), QStringLiteral("phase-map"),
-                            QStringLiteral("sensitivity")};
+                            QStringLiteral("sensitivity"), QStringLiteral("bridge")};
     const qsizetype view = views.indexOf(parser.value(viewOption));
     if (view < 0)
         return fail(CommandLine::tr("--view %1 is not valid: expected one of %2")

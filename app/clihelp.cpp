@@ -23,7 +23,7 @@ QString decisionCommandsHelp()
         "  compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]\n"
         "                                      two to four scenario files or presets side by side;\n"
         "                                      --out writes comparison.csv and each one's charts\n"
-        "  screenshot ... --view charts|phase-map|sensitivity\n"
+        "  screenshot ... --view charts|phase-map|sensitivity|bridge\n"
         "                                      the window's view to render (default charts)\n\n");
 }
 

@@ -32,6 +32,33 @@ QString BridgeTexts::assumptionName(EngineAssumption assumption)
     return {};
 }
 
+QString BridgeTexts::assumptionShortName(EngineAssumption assumption)
+{
+    switch (assumption) {
+    case EngineAssumption::Capacity:
+        return tr("the GPU's roofline");
+    case EngineAssumption::KvRead:
+        return tr("KV reads");
+    case EngineAssumption::EngineOverhead:
+        return tr("engine overhead");
+    case EngineAssumption::LoraFixed:
+        return tr("LoRA kernels");
+    case EngineAssumption::AdapterReads:
+        return tr("adapter reads");
+    case EngineAssumption::AdmissionLoads:
+        return tr("adapter loads");
+    case EngineAssumption::PoolKvSharing:
+        return tr("pool and KV sharing");
+    case EngineAssumption::Prefill:
+        return tr("prefill");
+    case EngineAssumption::TensorParallel:
+        return tr("tensor parallelism");
+    case EngineAssumption::ServiceTarget:
+        return tr("latency headroom");
+    }
+    return {};
+}
+
 QString BridgeTexts::assumptionMeaning(EngineAssumption assumption)
 {
     switch (assumption) {

@@ -17,6 +17,8 @@ class BridgeTexts
 public:
     // A step's name: "Capacity from the GPU's own roofline, not Q".
     static QString assumptionName(EngineAssumption assumption);
+    // The same in a word or two, for a title or a list: "capacity", "KV reads".
+    static QString assumptionShortName(EngineAssumption assumption);
     // One sentence on what switching it on changes.
     static QString assumptionMeaning(EngineAssumption assumption);
     // "Why the models differ: $3.9k a month in the paper's model, $45k in the engine model."

@@ -928,7 +928,7 @@ There is NO WARRANTY, to the extent permitted by law.</source>
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       two to four scenario files or presets side by side;
                                       --out writes comparison.csv and each one&apos;s charts
-  screenshot ... --view charts|phase-map|sensitivity
+  screenshot ... --view charts|phase-map|sensitivity|bridge
                                       the window&apos;s view to render (default charts)
 
 </source>
@@ -945,7 +945,7 @@ There is NO WARRANTY, to the extent permitted by law.</source>
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       시나리오 파일이나 프리셋 2~4개를 나란히 비교합니다.
                                       --out은 comparison.csv와 각각의 차트를 씁니다
-  screenshot ... --view charts|phase-map|sensitivity
+  screenshot ... --view charts|phase-map|sensitivity|bridge
                                       렌더링할 창의 보기 (기본 charts)
 
 </translation>
@@ -4857,6 +4857,18 @@ The open scenario is unchanged.</source>
         <source>The charts of this scenario</source>
         <translation>이 시나리오의 차트</translation>
     </message>
+    <message>
+        <source>Why the models differ</source>
+        <translation>두 모델의 차이</translation>
+    </message>
+    <message>
+        <source>From the paper&apos;s monthly cost to the engine model&apos;s, one step per assumption</source>
+        <translation>논문 모델의 월 비용에서 엔진 모델의 월 비용까지, 가정마다 한 단계</translation>
+    </message>
+    <message>
+        <source>&amp;Why the models differ</source>
+        <translation>두 모델의 차이(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::format</name>
@@ -4970,6 +4982,122 @@ The open scenario is unchanged.</source>
     <message>
         <source>Why the models differ: %1 in the paper&apos;s model, %2 in the engine model.</source>
         <translation>두 모델이 다른 이유: 논문 모델 %1, 엔진 모델 %2.</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s roofline</source>
+        <translation>GPU 루프라인</translation>
+    </message>
+    <message>
+        <source>KV reads</source>
+        <translation>KV 읽기</translation>
+    </message>
+    <message>
+        <source>engine overhead</source>
+        <translation>엔진 오버헤드</translation>
+    </message>
+    <message>
+        <source>LoRA kernels</source>
+        <translation>LoRA 커널</translation>
+    </message>
+    <message>
+        <source>adapter reads</source>
+        <translation>어댑터 읽기</translation>
+    </message>
+    <message>
+        <source>adapter loads</source>
+        <translation>어댑터 로드</translation>
+    </message>
+    <message>
+        <source>pool and KV sharing</source>
+        <translation>풀·KV 공유</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>프리필</translation>
+    </message>
+    <message>
+        <source>tensor parallelism</source>
+        <translation>텐서 병렬화</translation>
+    </message>
+    <message>
+        <source>latency headroom</source>
+        <translation>지연 여유</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::BridgeView</name>
+    <message>
+        <source>Which model should I use? The paper&apos;s model reproduces the article&apos;s figures exactly: use it to check the paper. The engine model derives each GPU&apos;s capacity from its memory, bandwidth and compute and the serving engine&apos;s measured constants, and is checked against published measurements it was not fitted to (Help → About the model): use it for budgets, with its band.</source>
+        <translation>어떤 모델을 써야 할까요? 논문 모델은 기사의 수치를 정확히 재현합니다: 논문을 확인할 때 쓰세요. 엔진 모델은 GPU의 메모리, 대역폭, 연산 성능과 서빙 엔진의 측정 상수로 각 GPU의 용량을 도출하며, 맞추는 데 쓰지 않은 공개 측정값으로 검증됩니다(도움말 → 모델 정보): 예산에는 범위와 함께 이 모델을 쓰세요.</translation>
+    </message>
+</context>
+<context>
+    <name>lorafleet::BridgeChart</name>
+    <message>
+        <source>monthly cost of the operating rule</source>
+        <translation>운영 규칙의 월 비용</translation>
+    </message>
+    <message>
+        <source>the assumption raises the cost</source>
+        <translation>가정이 비용을 올림</translation>
+    </message>
+    <message>
+        <source>the assumption lowers the cost</source>
+        <translation>가정이 비용을 내림</translation>
+    </message>
+    <message>
+        <source>The two models agree: %1</source>
+        <translation>두 모델이 일치합니다: %1</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s model</source>
+        <translation>논문 모델</translation>
+    </message>
+    <message>
+        <source>Engine model</source>
+        <translation>엔진 모델</translation>
+    </message>
+    <message>
+        <source>USD per month, the operating rule&apos;s fleet</source>
+        <translation>운영 규칙 플릿의 월 비용(USD)</translation>
+    </message>
+    <message>
+        <source>USD per month</source>
+        <translation>월 USD</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <source>Change (USD per month)</source>
+        <translation>변화(월 USD)</translation>
+    </message>
+    <message>
+        <source>Running total (USD per month)</source>
+        <translation>누적 합계(월 USD)</translation>
+    </message>
+    <message>
+        <source>The engine model costs %1 more; most from %2</source>
+        <translation>엔진 모델이 %1 더 듭니다. 가장 큰 원인: %2</translation>
+    </message>
+    <message>
+        <source>The engine model costs %1 less; most from %2</source>
+        <translation>엔진 모델이 %1 덜 듭니다. 가장 큰 원인: %2</translation>
+    </message>
+    <message>
+        <source>%1 · no change: %2</source>
+        <translation>%1 · 변화 없음: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n without change</source>
+        <translation>
+            <numerusform>%1 · %n개는 변화 없음</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

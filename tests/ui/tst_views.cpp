@@ -294,7 +294,7 @@ void TestViews::everyViewExportsInEveryFormat()
     MainWindow window;
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    for (const View view : {View::PhaseMap, View::Sensitivity}) {
+    for (const View view : {View::PhaseMap, View::Sensitivity, View::Bridge}) {
         window.views()->setView(view);
         window.renderNow();
         for (Chart *chart : window.views()->currentCharts()) {

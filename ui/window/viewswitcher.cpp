@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/viewswitcher.h"
 
+#include "charts/bridgechart.h"
 #include "charts/chartboard.h"
 #include "charts/phasemapchart.h"
 #include "charts/tornadochart.h"
+#include "window/bridgeview.h"
 #include "window/phasemapview.h"
 #include "window/sensitivityview.h"
 
@@ -25,6 +27,7 @@ ViewSwitcher::ViewSwitcher(ChartBoard *board, QWidget *parent)
     , m_board(board)
     , m_phaseMap(new PhaseMapView)
     , m_sensitivity(new SensitivityView)
+    , m_bridge(new BridgeView)
     , m_tabs(new QTabBar)
     , m_stack(new QStackedWidget)
 {
@@ -36,12 +39,16 @@ ViewSwitcher::ViewSwitcher(ChartBoard *board, QWidget *parent)
     m_tabs->addTab(tr("Charts"));
     m_tabs->addTab(tr("Phase map"));
     m_tabs->addTab(tr("Sensitivity"));
+    m_tabs->addTab(tr("Why the models differ"));
     m_tabs->setTabToolTip(0, tr("The charts of this scenario"));
     m_tabs->setTabToolTip(1, tr("Where the answer changes: the verdict over catalog size and skew"));
     m_tabs->setTabToolTip(2, tr("Which assumption matters most: each parameter moved down and up"));
+    m_tabs->setTabToolTip(3,
+                          tr("From the paper's monthly cost to the engine model's, one step per assumption"));
     m_stack->addWidget(m_board);
     m_stack->addWidget(m_phaseMap);
     m_stack->addWidget(m_sensitivity);
+    m_stack->addWidget(m_bridge);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(kTabSpacing);
@@ -69,9 +76,10 @@ void ViewSwitcher::setPresentation(bool presenting, double roomScale)
 void ViewSwitcher::addTo(QMenu *menu, QWidget *window)
 {
     m_actions = new QActionGroup(this);
-    const QStringList names{tr("&Charts"), tr("P&hase map"), tr("&Sensitivity")};
+    const QStringList names{tr("&Charts"), tr("P&hase map"), tr("&Sensitivity"),
+                            tr("&Why the models differ")};
     const QStringList ids{QStringLiteral("view-charts"), QStringLiteral("view-phase-map"),
-                          QStringLiteral("view-sensitivity")};
+                          QStringLiteral("view-sensitivity"), QStringLiteral("view-bridge")};
     for (int i = 0; i < kViews; ++i) {
         QAction *action = menu->addAction(names[i]);
         action->setObjectName(ids[i]);
@@ -112,6 +120,7 @@ void ViewSwitcher::onCurrentChanged(int index)
         m_viewActions[std::size_t(index)]->setChecked(true);
     m_phaseMap->setActive(View(index) == View::PhaseMap);
     m_sensitivity->setActive(View(index) == View::Sensitivity);
+    m_bridge->setActive(View(index) == View::Bridge);
     Q_EMIT viewChanged(View(index));
 }
 
@@ -124,25 +133,29 @@ std::vector<Chart *> ViewSwitcher::currentCharts() const
         return {m_phaseMap->chart()};
     case View::Sensitivity:
         return {m_sensitivity->chart()};
+    case View::Bridge:
+        return {m_bridge->chart()};
     }
     return {};
 }
 
 std::vector<Chart *> ViewSwitcher::viewCharts() const
 {
-    return {m_phaseMap->chart(), m_sensitivity->chart()};
+    return {m_phaseMap->chart(), m_sensitivity->chart(), m_bridge->chart()};
 }
 
 void ViewSwitcher::showScenario(const ChartData &data)
 {
     m_phaseMap->showScenario(data);
     m_sensitivity->showScenario(data);
+    m_bridge->showScenario(data);
 }
 
 void ViewSwitcher::setDragging(bool dragging)
 {
     m_phaseMap->setDragging(dragging);
     m_sensitivity->setDragging(dragging);
+    m_bridge->setDragging(dragging);
 }
 
 void ViewSwitcher::renderNow()
@@ -151,6 +164,8 @@ void ViewSwitcher::renderNow()
         m_phaseMap->renderNow();
     else if (view() == View::Sensitivity)
         m_sensitivity->renderNow();
+    else if (view() == View::Bridge)
+        m_bridge->renderNow();
 }
 
 } // namespace lorafleet

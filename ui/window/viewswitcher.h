@@ -14,20 +14,22 @@ class QTabBar;
 
 namespace lorafleet {
 
+class BridgeView;
 class ChartBoard;
 class PhaseMapView;
 class SensitivityView;
 
 // The views under the summary, one at a time, chosen with a tab bar or View → Charts / Phase map /
-// Sensitivity (Ctrl+Shift+1, 2, 3): the charts (the default), where the answer changes, and which
-// assumption matters most. The views the user does not see compute nothing.
+// Sensitivity / Why the models differ (Ctrl+Shift+1 to 4): the charts (the default), where the answer
+// changes, which assumption matters most, and the bridge between the two models' costs. The views the
+// user does not see compute nothing.
 class ViewSwitcher : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum class View { Charts, PhaseMap, Sensitivity };
-    static constexpr int kViews = 3;
+    enum class View { Charts, PhaseMap, Sensitivity, Bridge };
+    static constexpr int kViews = 4;
 
     explicit ViewSwitcher(ChartBoard *board, QWidget *parent = nullptr);
 
@@ -46,6 +48,7 @@ public:
 
     PhaseMapView *phaseMapView() const { return m_phaseMap; }
     SensitivityView *sensitivityView() const { return m_sensitivity; }
+    BridgeView *bridgeView() const { return m_bridge; }
     // The scenario the window shows; the views compute only when they are the one shown.
     void showScenario(const ChartData &data);
     void setDragging(bool dragging);
@@ -64,6 +67,7 @@ private:
     ChartBoard *m_board;
     PhaseMapView *m_phaseMap;
     SensitivityView *m_sensitivity;
+    BridgeView *m_bridge;
     QTabBar *m_tabs;
     QStackedWidget *m_stack;
     QActionGroup *m_actions = nullptr;
