@@ -858,14 +858,6 @@ There is NO WARRANTY, to the extent permitted by law.</source>
         <translation>--range %1은(는) 유효하지 않습니다: %2에서 %3 사이의 백분율이어야 합니다</translation>
     </message>
     <message>
-        <source>--engine %1 is not valid: expected vllm, sglang, lorax or trtllm</source>
-        <translation>--engine %1은(는) 유효하지 않습니다: vllm, sglang, lorax 또는 trtllm이어야 합니다</translation>
-    </message>
-    <message>
-        <source>flags needs --engine vllm, sglang, lorax or trtllm</source>
-        <translation>flags에는 --engine vllm, sglang, lorax 또는 trtllm이 필요합니다</translation>
-    </message>
-    <message>
         <source>--percentile %1 is not valid: expected a number from %2 to %3</source>
         <translation>--percentile %1은(는) 유효하지 않습니다: %2에서 %3 사이의 수여야 합니다</translation>
     </message>
@@ -919,9 +911,11 @@ There is NO WARRANTY, to the extent permitted by law.</source>
                                       each numeric parameter moved PERCENT (default 25)
                                       down and up, the output at both ends, largest
                                       swing first
-  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
-        [--layers N] [--json]          the engine&apos;s launch options for the scenario, each
-                                      with why (docs/flags.md)
+  flags [--engine vllm|sglang|lorax|trtllm] [SCENARIO] [--percentile P]
+        [--hidden-size N --layers N] [--json]
+                                      the engine&apos;s launch options for the scenario, each
+                                      with why; the engine defaults to the scenario&apos;s
+                                      engine key (docs/flags.md)
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       two to four scenario files or presets side by side;
                                       --out writes comparison.csv and each one&apos;s charts
@@ -934,8 +928,10 @@ There is NO WARRANTY, to the extent permitted by law.</source>
                                       숫자 매개변수마다 PERCENT(기본 25)만큼 내리고
                                       올려 양 끝의 출력을 보여 줍니다. 변동폭이 큰
                                       순서입니다
-  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
-        [--layers N] [--json]          시나리오에 맞는 엔진의 실행 옵션과 각각의 이유
+  flags [--engine vllm|sglang|lorax|trtllm] [SCENARIO] [--percentile P]
+        [--hidden-size N --layers N] [--json]
+                                      시나리오에 맞는 엔진의 실행 옵션과 각각의 이유;
+                                      엔진의 기본값은 시나리오의 engine 키입니다
                                       (docs/flags.md)
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       시나리오 파일이나 프리셋 2~4개를 나란히 비교합니다.
@@ -1200,6 +1196,14 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     <message>
         <source>no change with K: largest %1, mean %2</source>
         <translation>K에 따라 변하지 않는다는 기준: 최대 %1, 평균 %2</translation>
+    </message>
+    <message>
+        <source>%1 (engine %2) has no launch flags: lorafleet writes them for vllm, sglang, lorax and trtllm; choose one with --engine</source>
+        <translation>%1(엔진 %2)에는 실행 플래그가 없습니다: lorafleet는 vllm, sglang, lorax, trtllm의 플래그를 씁니다. --engine으로 하나를 고르세요</translation>
+    </message>
+    <message>
+        <source>--engine %1 is not valid: expected vllm, sglang, trtllm, slora, punica or lorax</source>
+        <translation>--engine %1은(는) 유효하지 않습니다: vllm, sglang, trtllm, slora, punica 또는 lorax이어야 합니다</translation>
     </message>
 </context>
 <context>

@@ -294,7 +294,7 @@ void TestCli::help()
     QVERIFY(run.out.contains(QStringLiteral("pool_gb [GB]  default 60")));
     // Every command and option a user can give is in the help.
     for (const char *usage : {"fit-log FILE", "simulate [SCENARIO]", "sensitivity [SCENARIO]",
-                              "flags --engine vllm|sglang|lorax|trtllm", "compare A B",
+                              "flags [--engine vllm|sglang|lorax|trtllm]", "compare A B",
                               "--out DIR [--format png|svg|pdf|csv|report]",
                               "--view charts|phase-map|sensitivity", "--no-caption"})
         QVERIFY2(run.out.contains(QLatin1String(usage)), usage);
