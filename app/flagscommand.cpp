@@ -3,6 +3,7 @@
 
 #include "app/cli.h"
 #include "app/scenariooptions.h"
+#include "model/enginepresets.h"
 #include "text/launchflagstext.h"
 #include "text/safetext.h"
 
@@ -49,12 +50,26 @@ int runFlags(const QStringList &arguments)
     if (const auto status = parseScenarioArguments(parser, arguments, scenario))
         return *status;
 
-    const auto engine = servingEngineFromName(parser.value(engineOption).toStdString());
-    if (!engine)
-        return fail(parser.isSet(engineOption)
-                        ? CommandLine::tr("--engine %1 is not valid: expected vllm, sglang, lorax or trtllm")
-                              .arg(safeText(parser.value(engineOption)))
-                        : CommandLine::tr("flags needs --engine vllm, sglang, lorax or trtllm"));
+    // Without --engine, the scenario's own engine (the engine model's `engine` key, by the same names).
+    const QString engineName = parser.isSet(engineOption)
+        ? parser.value(engineOption).trimmed()
+        : QString::fromLatin1(engineKindName(scenario.params.engine).data(),
+                              qsizetype(engineKindName(scenario.params.engine).size()));
+    const auto engine = servingEngineFromName(engineName.toStdString());
+    if (!engine) {
+        for (const EnginePreset &preset : enginePresets())
+            if (engineName ==
+                QLatin1String(engineKindName(preset.engine).data(),
+                              qsizetype(engineKindName(preset.engine).size())))
+                return fail(CommandLine::tr("%1 (engine %2) has no launch flags: lorafleet writes them for "
+                                            "vllm, sglang, lorax and trtllm; choose one with --engine")
+                                .arg(QString::fromUtf8(preset.label.data(), qsizetype(preset.label.size())),
+                                     engineName));
+        return fail(
+            CommandLine::tr("--engine %1 is not valid: expected vllm, sglang, trtllm, slora, punica or "
+                            "lorax")
+                .arg(safeText(engineName)));
+    }
     bool ok = false;
     const double percentile = parser.value(percentileOption).toDouble(&ok);
     if (!ok || !(percentile >= kMinPercentile && percentile <= kMaxPercentile))

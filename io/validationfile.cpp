@@ -250,4 +250,36 @@ QStringList shippedValidationFiles()
     return files;
 }
 
+std::vector<ValidationRun> runShippedValidations()
+{
+    std::vector<ValidationRun> runs;
+    for (const QString &file : shippedValidationFiles()) {
+        ValidationRun run;
+        run.file = file;
+        const ValidationFileResult loaded = loadValidationFile(file);
+        if (!loaded.set) {
+            run.problem = loaded.error;
+        } else {
+            run.set = *loaded.set;
+            run.result = runValidation(
+                run.set, run.set.referenceAdapters > 0 ? ValidationMode::Relative : ValidationMode::Absolute);
+            run.problem = QString::fromStdString(run.result.problem);
+        }
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+std::vector<ValidationSummary> summariseRuns(const std::vector<ValidationRun> &runs)
+{
+    std::vector<ValidationSet> sets;
+    std::vector<ValidationResult> results;
+    for (const ValidationRun &run : runs)
+        if (run.problem.isEmpty()) {
+            sets.push_back(run.set);
+            results.push_back(run.result);
+        }
+    return summariseValidation(sets, results);
+}
+
 } // namespace lorafleet

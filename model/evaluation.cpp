@@ -50,6 +50,7 @@ Evaluation evaluateScenario(const Params &params, const EvaluationRequest &reque
     evaluation.params = params;
     evaluation.request = request;
     evaluation.figures = evaluate(params);
+    evaluation.bands = figureBands(params, evaluation.figures);
     const bool sameSeries = previous && seriesInputs(params) == seriesInputs(previous->params);
     const bool samePrice = sameSeries && gpuMonthPrice(params) == gpuMonthPrice(previous->params);
     const bool sameRequest = previous && request == previous->request;
@@ -62,9 +63,11 @@ Evaluation evaluateScenario(const Params &params, const EvaluationRequest &reque
     const Series &series = evaluation.series();
     if (samePrice) {
         evaluation.costs = previous->costs;
+        evaluation.costBands = previous->costBands;
         evaluation.cumulative = previous->cumulative;
     } else {
         evaluation.costs = monthlyCostCurves(params, series);
+        evaluation.costBands = costBands(evaluation.figures, evaluation.costs);
         evaluation.cumulative = cumulativeCost(params, series);
     }
     // The band and the measurements depend on the series' inputs only (skew, batch, pool, the K axis).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/figurebands.h"
 #include "model/fleetcost.h"
 #include "model/fleetmodel.h"
 #include "model/simulatedband.h"
@@ -46,6 +47,10 @@ struct Evaluation
     Figures figures;
     std::shared_ptr<const Series> seriesShared = std::make_shared<const Series>();
     CostCurves costs; // the series' fleets priced at the scenario's GPU price
+    // Engine model: the figures' and the cost curves' band from the engine preset's held-out errors
+    // (empty, and not shown, in the paper model, whose figures are exact).
+    FigureBands bands;
+    CostBands costBands;
     CumulativeCost cumulative; // over the catalog's growth, at the scenario's price
     std::vector<SimulatedBandPoint> simulatedBand; // empty unless asked for
     std::vector<MeasuredPoint> measuredPoints; // empty unless measurements were given

@@ -165,4 +165,36 @@ ValidationResult runValidation(const ValidationSet &set, ValidationMode mode)
     return result;
 }
 
+std::vector<ValidationSummary> summariseValidation(const std::vector<ValidationSet> &sets,
+                                                   const std::vector<ValidationResult> &results)
+{
+    std::vector<ValidationSummary> summaries;
+    for (const auto role : {ValidationSet::Role::Training, ValidationSet::Role::HeldOut})
+        for (const auto mode : {ValidationMode::Absolute, ValidationMode::Relative}) {
+            ValidationSummary summary{role, mode};
+            std::vector<double> errors;
+            for (std::size_t i = 0; i < sets.size() && i < results.size(); ++i) {
+                const ValidationResult &result = results[i];
+                if (sets[i].role != role || result.mode != mode || !result.problem.empty())
+                    continue;
+                ++summary.tables;
+                for (const ValidationResult::Point &point : result.points)
+                    if (mode == ValidationMode::Absolute || point.adapters != sets[i].referenceAdapters)
+                        errors.push_back(std::abs(point.error));
+            }
+            if (summary.tables == 0)
+                continue;
+            summary.points = static_cast<int>(errors.size());
+            std::sort(errors.begin(), errors.end());
+            if (!errors.empty()) {
+                const std::size_t half = errors.size() / 2;
+                summary.medianAbsError =
+                    errors.size() % 2 ? errors[half] : 0.5 * (errors[half - 1] + errors[half]);
+                summary.worstAbsError = errors.back();
+            }
+            summaries.push_back(summary);
+        }
+    return summaries;
+}
+
 } // namespace lorafleet

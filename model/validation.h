@@ -86,6 +86,23 @@ ValidationResult runValidation(const ValidationSet &set, ValidationMode mode = V
 // The model's throughput for one point's scenario, in the set's unit.
 double predictedThroughput(const ValidationSet &set, const ValidationSet::Point &point, const Params &params);
 
+// What `validate` gives per role and mode, side by side (the About-the-model dialog, the report): the
+// tables counted and their points' |error|. A relative table's reference point is left out (its error
+// is zero by construction).
+struct ValidationSummary
+{
+    ValidationSet::Role role = ValidationSet::Role::Training;
+    ValidationMode mode = ValidationMode::Absolute;
+    int tables = 0;
+    int points = 0;
+    double medianAbsError = 0; // of the points' |error|
+    double worstAbsError = 0;
+};
+// sets[i] was run as results[i]; results with a problem are left out. Training first, then held out;
+// absolute before relative within a role; only the groups that have a table.
+std::vector<ValidationSummary> summariseValidation(const std::vector<ValidationSet> &sets,
+                                                   const std::vector<ValidationResult> &results);
+
 // "training", "held_out"
 std::string_view validationRoleKey(ValidationSet::Role role);
 

@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <utility>
 
 namespace lorafleet::format {
 
@@ -67,6 +68,20 @@ QString withSuffix(double value, const QString &prefix)
     return sign + prefix + trimmedFixed(magnitude, magnitude >= 100 ? 0 : 2);
 }
 
+// The same with no decimals from 10 up ("$37k", "$119k", "$3.9k", "$1.2M"): a band's ends.
+QString briefWithSuffix(double value, const QString &prefix)
+{
+    const double magnitude = std::abs(value);
+    const QString sign = value < 0 ? QStringLiteral("−") : QString();
+    static const std::pair<double, const char *> scales[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+    for (const auto &[factor, suffix] : scales)
+        if (magnitude >= factor * 0.995) {
+            const double scaled = magnitude / factor;
+            return sign + prefix + trimmedFixed(scaled, scaled >= 9.95 ? 0 : 1) + QLatin1String(suffix);
+        }
+    return sign + prefix + trimmedFixed(magnitude, magnitude >= 9.95 ? 0 : 1);
+}
+
 // Numbers never show in E notation ("GPU 1E+12대" at K = 10^12): whole numbers in full, fractions fixed.
 QString integer(double value)
 {
@@ -123,6 +138,42 @@ QString gpus(double count)
 {
     return count == 1 ? QCoreApplication::translate("lorafleet::format", "1 GPU")
                       : QCoreApplication::translate("lorafleet::format", "%1 GPUs").arg(number(count, 4));
+}
+
+QString moneyRange(double low, double high)
+{
+    // A band of a quarter either way needs no decimals beyond ten; ends of one scale share its letter
+    // ("$37–65k").
+    const QString from = briefWithSuffix(low, QStringLiteral("$"));
+    const QString to = briefWithSuffix(high, QStringLiteral("$"));
+    if (from == to)
+        return from;
+    if (low >= 0 && from.back().isLetter() && from.back() == to.back())
+        return from.chopped(1) + u'–' + to.mid(1);
+    return from + u'–' + to;
+}
+
+QString moneyRangePerMonth(double low, double high)
+{
+    return QCoreApplication::translate("lorafleet::format", "%1/mo").arg(moneyRange(low, high));
+}
+
+QString gpusRange(double low, double high)
+{
+    // Three significant digits at any size ("10.1–17.7", "100k"): one figure where both ends read alike.
+    const auto count = [](double gpus) {
+        return gpus >= 1e4 ? withSuffix(gpus, QString()) : number(gpus, 3);
+    };
+    const QString from = count(low);
+    const QString to = count(high);
+    return QCoreApplication::translate("lorafleet::format", "%1 GPUs")
+        .arg(from == to ? from : from + u'–' + to);
+}
+
+QString millisecondsRange(double low, double high)
+{
+    return QCoreApplication::translate("lorafleet::format", "%1 ms")
+        .arg(number(low, 3) + u'–' + number(high, 3));
 }
 
 QString skew(double s)

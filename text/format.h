@@ -18,6 +18,11 @@ QString moneyPerMonth(double usd); // $3.9k/mo
 // Counts.
 QString adapters(double count); // 1,354,536: K, the pool's capacity, the catalog's size
 QString gpus(double count); // "1 GPU", "1.075 GPUs"
+// A figure's band (the engine model's held-out range), low to high, in the same words.
+QString moneyRange(double low, double high); // $45–60k, $950–$1.2k, $1.8M
+QString moneyRangePerMonth(double low, double high); // $45–60k/mo
+QString gpusRange(double low, double high); // "12.2–17.7 GPUs", "100k GPUs"
+QString millisecondsRange(double low, double high); // "410–620 ms"
 // Other quantities.
 QString skew(double s); // 1.5, 0.707: three significant digits
 QString gigabytes(double gb); // "54 GB", "0.27 GB"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/jsonio.h"
 
+#include "model/figurebands.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -124,24 +126,23 @@ void addReplicaFigures(QJsonObject &json, const Params &params, const Figures &f
     json.insert("latency_target_met", r.latencyTargetMet);
     json.insert("binding_limit", text(bindingLimitKey(r.binding)));
     json.insert("band_from_own_tables", r.bandFromOwnTables);
-    // The held-out band: throughput is the figure / (1 + error); what a fleet needs scales by (1 + error).
-    const auto band = [&](const char *key, double value, bool inverse) {
-        const double low = inverse ? value / r.bandHigh : value * r.bandLow;
-        const double high = inverse ? value / r.bandLow : value * r.bandHigh;
-        json.insert(QString::fromLatin1(key) + "_low", std::min(low, high));
-        json.insert(QString::fromLatin1(key) + "_high", std::max(low, high));
+    // The held-out band, as the model returns it (model/figurebands.h).
+    const FigureBands bands = figureBands(params, f);
+    const auto band = [&](const char *key, const FigureRange &range) {
+        json.insert(QString::fromLatin1(key) + "_low", range.low);
+        json.insert(QString::fromLatin1(key) + "_high", range.high);
     };
-    band("gpus_multiplex", f.gpusMultiplex, false);
-    band("gpus_dedicated", f.gpusDedicated, false);
-    band("gpus_hybrid", f.gpusHybrid, false);
-    band("cost_multiplex_per_month", f.costMultiplexPerMonth, false);
-    band("cost_dedicated_per_month", f.costDedicatedPerMonth, false);
-    band("cost_hybrid_per_month", f.costHybridPerMonth, false);
-    band("ttft_ms_p50", r.ttftMsP50, false);
-    band("ttft_ms_p95", r.ttftMsP95, false);
-    band("tpot_ms", r.tpotMs, false);
-    band("output_tokens_per_s_per_gpu_dedicated", r.outputTokensPerSecondPerGpuDedicated, true);
-    band("output_tokens_per_s_per_gpu_multiplexed", r.outputTokensPerSecondPerGpuMultiplexed, true);
+    band("gpus_multiplex", bands.gpusMultiplex);
+    band("gpus_dedicated", bands.gpusDedicated);
+    band("gpus_hybrid", bands.gpusHybrid);
+    band("cost_multiplex_per_month", bands.costMultiplexPerMonth);
+    band("cost_dedicated_per_month", bands.costDedicatedPerMonth);
+    band("cost_hybrid_per_month", bands.costHybridPerMonth);
+    band("ttft_ms_p50", bands.ttftMsP50);
+    band("ttft_ms_p95", bands.ttftMsP95);
+    band("tpot_ms", bands.tpotMs);
+    band("output_tokens_per_s_per_gpu_dedicated", bands.outputTokensPerSecondPerGpuDedicated);
+    band("output_tokens_per_s_per_gpu_multiplexed", bands.outputTokensPerSecondPerGpuMultiplexed);
 }
 
 } // namespace

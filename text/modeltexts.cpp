@@ -47,4 +47,11 @@ QString ModelTexts::ignoredInPaperMode()
               "use it.");
 }
 
+QString ModelTexts::validationGroup(ValidationSet::Role role, ValidationMode mode)
+{
+    const QString name = role == ValidationSet::Role::HeldOut ? tr("Held out") : tr("Training");
+    return mode == ValidationMode::Absolute ? tr("%1 · absolute (nothing fitted)").arg(name)
+                                            : tr("%1 · relative (one overhead fitted per table)").arg(name);
+}
+
 } // namespace lorafleet

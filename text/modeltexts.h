@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/params.h"
+#include "model/validation.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,6 +22,9 @@ public:
     static QString choiceLabel(const ParamInfo &info, std::size_t index);
     // Why an engine-only key does nothing in paper mode (a tooltip's last paragraph).
     static QString ignoredInPaperMode();
+    // A row of the validation summary: "Training · absolute", "Held out · relative (one overhead fitted
+    // per table)".
+    static QString validationGroup(ValidationSet::Role role, ValidationMode mode);
 };
 
 } // namespace lorafleet

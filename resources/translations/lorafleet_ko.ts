@@ -858,14 +858,6 @@ There is NO WARRANTY, to the extent permitted by law.</source>
         <translation>--range %1은(는) 유효하지 않습니다: %2에서 %3 사이의 백분율이어야 합니다</translation>
     </message>
     <message>
-        <source>--engine %1 is not valid: expected vllm, sglang, lorax or trtllm</source>
-        <translation>--engine %1은(는) 유효하지 않습니다: vllm, sglang, lorax 또는 trtllm이어야 합니다</translation>
-    </message>
-    <message>
-        <source>flags needs --engine vllm, sglang, lorax or trtllm</source>
-        <translation>flags에는 --engine vllm, sglang, lorax 또는 trtllm이 필요합니다</translation>
-    </message>
-    <message>
         <source>--percentile %1 is not valid: expected a number from %2 to %3</source>
         <translation>--percentile %1은(는) 유효하지 않습니다: %2에서 %3 사이의 수여야 합니다</translation>
     </message>
@@ -919,9 +911,11 @@ There is NO WARRANTY, to the extent permitted by law.</source>
                                       each numeric parameter moved PERCENT (default 25)
                                       down and up, the output at both ends, largest
                                       swing first
-  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
-        [--layers N] [--json]          the engine&apos;s launch options for the scenario, each
-                                      with why (docs/flags.md)
+  flags [--engine vllm|sglang|lorax|trtllm] [SCENARIO] [--percentile P]
+        [--hidden-size N --layers N] [--json]
+                                      the engine&apos;s launch options for the scenario, each
+                                      with why; the engine defaults to the scenario&apos;s
+                                      engine key (docs/flags.md)
   explain [SCENARIO] [--json]          why the two models&apos; monthly costs differ: one step
                                       per assumption of the engine model, summing to the
                                       difference
@@ -937,8 +931,10 @@ There is NO WARRANTY, to the extent permitted by law.</source>
                                       숫자 매개변수마다 PERCENT(기본 25)만큼 내리고
                                       올려 양 끝의 출력을 보여 줍니다. 변동폭이 큰
                                       순서입니다
-  flags --engine vllm|sglang|lorax|trtllm [SCENARIO] [--percentile P] [--hidden-size N]
-        [--layers N] [--json]          시나리오에 맞는 엔진의 실행 옵션과 각각의 이유
+  flags [--engine vllm|sglang|lorax|trtllm] [SCENARIO] [--percentile P]
+        [--hidden-size N --layers N] [--json]
+                                      시나리오에 맞는 엔진의 실행 옵션과 각각의 이유;
+                                      엔진의 기본값은 시나리오의 engine 키입니다
                                       (docs/flags.md)
   explain [SCENARIO] [--json]          두 모델의 월 비용이 다른 이유: 엔진 모델의 가정마다
                                       한 단계, 단계의 합은 두 비용의 차이
@@ -1226,6 +1222,14 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>GPUs to rent (cost per month)</source>
         <translation>임대할 GPU (월 비용)</translation>
     </message>
+    <message>
+        <source>%1 (engine %2) has no launch flags: lorafleet writes them for vllm, sglang, lorax and trtllm; choose one with --engine</source>
+        <translation>%1(엔진 %2)에는 실행 플래그가 없습니다: lorafleet는 vllm, sglang, lorax, trtllm의 플래그를 씁니다. --engine으로 하나를 고르세요</translation>
+    </message>
+    <message>
+        <source>--engine %1 is not valid: expected vllm, sglang, trtllm, slora, punica or lorax</source>
+        <translation>--engine %1은(는) 유효하지 않습니다: vllm, sglang, trtllm, slora, punica 또는 lorax이어야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -1429,6 +1433,26 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     <message>
         <source>USD/mo</source>
         <translation>USD/월</translation>
+    </message>
+    <message>
+        <source>%1, multiplexed: %2–%3 a month (held-out band)</source>
+        <translation>%1, 멀티플렉싱: 월 %2–%3 (검증 오차 범위)</translation>
+    </message>
+    <message>
+        <source>held-out band, low end</source>
+        <translation>검증 오차 범위, 하단</translation>
+    </message>
+    <message>
+        <source>held-out band</source>
+        <translation>검증 오차 범위</translation>
+    </message>
+    <message>
+        <source>multiplexed_low [USD/month]</source>
+        <translation>멀티플렉싱_low [USD/월]</translation>
+    </message>
+    <message>
+        <source>multiplexed_high [USD/month]</source>
+        <translation>멀티플렉싱_high [USD/월]</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2305,30 @@ The open scenario is unchanged.</source>
         <source>Exported %1</source>
         <translation>%1 파일로 내보냈습니다</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Training and held-out tables&lt;/b&gt;: |error| = |predicted ÷ measured − 1|; held-out tables were never used in a fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;학습용 표와 검증용 표&lt;/b&gt;: |오차| = |예측 ÷ 측정 − 1|. 검증용 표는 어떤 맞춤에도 쓰이지 않았습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <source>Tables counted</source>
+        <translation>표 수</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>측정점 수</translation>
+    </message>
+    <message>
+        <source>Median |error|</source>
+        <translation>|오차| 중앙값</translation>
+    </message>
+    <message>
+        <source>Worst |error|</source>
+        <translation>최대 |오차|</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ModelTexts</name>
@@ -2331,6 +2379,22 @@ The open scenario is unchanged.</source>
     <message>
         <source>Disk</source>
         <translation>디스크</translation>
+    </message>
+    <message>
+        <source>Held out</source>
+        <translation>검증용 (학습 제외)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>학습용</translation>
+    </message>
+    <message>
+        <source>%1 · absolute (nothing fitted)</source>
+        <translation>%1 · 절대값 (맞춘 상수 없음)</translation>
+    </message>
+    <message>
+        <source>%1 · relative (one overhead fitted per table)</source>
+        <translation>%1 · 상대값 (표마다 오버헤드 하나를 맞춤)</translation>
     </message>
 </context>
 <context>
@@ -3568,6 +3632,46 @@ The open scenario is unchanged.</source>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>time to first token, with the queue at the sizing load; p50 %1</source>
+        <translation>첫 토큰까지의 시간, 규모 산정 부하에서의 대기열 포함; p50 %1</translation>
+    </message>
+    <message>
+        <source>time to first token without queueing (sized saturated); p50 %1</source>
+        <translation>대기열을 뺀 첫 토큰까지의 시간 (포화 상태로 산정); p50 %1</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>오차 범위</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>GPUs, money and TTFT: the q10 … q90 of this engine preset&apos;s signed errors on its held-out tables</source>
+        <translation>GPU, 비용, TTFT: 이 엔진 프리셋의 검증용 표에서 부호 있는 오차의 q10 … q90</translation>
+    </message>
+    <message>
+        <source>GPUs, money and TTFT: the q10 … q90 of every held-out table&apos;s signed errors (this engine preset has none of its own)</source>
+        <translation>GPU, 비용, TTFT: 모든 검증용 표에서 부호 있는 오차의 q10 … q90 (이 엔진 프리셋에는 자체 검증용 표가 없음)</translation>
+    </message>
+    <message>
+        <source>median %1 · worst %2</source>
+        <translation>중앙값 %1 · 최대 %2</translation>
+    </message>
+    <message>
+        <source>|error| over %1 points of %2 tables</source>
+        <translation>표 %2개, 측정점 %1개의 |오차|</translation>
+    </message>
+    <message>
+        <source>Validation: training and held-out tables</source>
+        <translation>검증: 학습용 표와 검증용 표</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::RequestLogReader</name>
@@ -4376,6 +4480,18 @@ The open scenario is unchanged.</source>
         <source>%1 weeks (%2 to %3 adapters): %4 vs %5, saves %6</source>
         <translation>%1주(어댑터 %2개→%3개): %4 대 %5, %6 절감</translation>
     </message>
+    <message>
+        <source> · TTFT p95 %1</source>
+        <translation> · TTFT p95 %1</translation>
+    </message>
+    <message>
+        <source> · TTFT p95 %1 without queueing</source>
+        <translation> · TTFT p95 %1 (대기열 제외)</translation>
+    </message>
+    <message>
+        <source>Engine · hits %1 · batch %2/%3 · %4 / %5 req./mo · TTFT p95 %6</source>
+        <translation>엔진 · 적중 %1 · 배치 %2/%3 · %4 / %5 요청/월 · TTFT p95 %6</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::TornadoChart</name>
@@ -4895,6 +5011,10 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 GPUs</source>
         <translation>GPU %1대</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,8 @@ private Q_SLOTS:
     void flagsForEveryEngine();
     void flagsRefuseBadOptions_data();
     void flagsRefuseBadOptions();
+    void flagsDefaultToTheScenariosEngine_data();
+    void flagsDefaultToTheScenariosEngine();
     void compareFiguresAreEachScenariosOwn();
     void compareShowsNamesSafely();
     void compareRefusesBadInput_data();
@@ -233,8 +235,12 @@ void TestDecisionCli::flagsRefuseBadOptions_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no engine") << QStringList{} << "flags needs --engine";
-    QTest::newRow("engine") << QStringList{"--engine", "tgi"} << "--engine tgi is not valid";
+    QTest::newRow("engine") << QStringList{"--engine", "tgi"}
+                            << "--engine tgi is not valid: expected vllm, sglang, trtllm, slora, punica";
+    QTest::newRow("slora") << QStringList{"--engine", "slora"}
+                           << "S-LoRA (engine slora) has no launch flags: lorafleet writes them for vllm";
+    QTest::newRow("scenario punica") << QStringList{"--set", "model=engine", "--set", "engine=punica"}
+                                     << "Punica (engine punica) has no launch flags";
     QTest::newRow("percentile") << QStringList{"--engine", "vllm", "--percentile", "100"}
                                 << "--percentile 100 is not valid";
     QTest::newRow("shape half") << QStringList{"--engine", "vllm", "--hidden-size", "4096"}
@@ -252,6 +258,26 @@ void TestDecisionCli::flagsRefuseBadOptions()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(u'\n'), 0);
     QVERIFY(run.out.isEmpty());
+}
+
+void TestDecisionCli::flagsDefaultToTheScenariosEngine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("engine");
+    QTest::newRow("default scenario") << QStringList{} << "vllm";
+    QTest::newRow("engine key") << QStringList{"--set", "model=engine", "--set", "engine=trtllm"} << "trtllm";
+    QTest::newRow("sglang") << QStringList{"--set", "engine=sglang"} << "sglang";
+    QTest::newRow("--engine wins") << QStringList{"--set", "engine=slora", "--engine", "lorax"} << "lorax";
+}
+
+void TestDecisionCli::flagsDefaultToTheScenariosEngine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, engine);
+    const Run run = runLorafleet(QStringList{"flags", "--json"} + arguments);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    QCOMPARE(lastLineJson(run.out)["engine"].toString(), engine);
 }
 
 void TestDecisionCli::compareFiguresAreEachScenariosOwn()

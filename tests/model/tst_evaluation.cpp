@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluated scenario (model/evaluation.h): what it reuses from the previous evaluation gives the same
 // numbers as evaluating from scratch, and changeBetween() names what changed.
+#include "model/enginepresets.h"
 #include "model/evaluation.h"
 #include "model/fleetcost.h"
 #include "model/fleetmodel.h"
@@ -64,6 +65,10 @@ private Q_SLOTS:
     void bandsCarryOverBitForBit();
     void changeNamesWhatMoved();
     void requestAddsTheBandAndMeasurements();
+    void engineFiguresCarryTheHeldOutBand_data();
+    void engineFiguresCarryTheHeldOutBand();
+    void dedicatedFloorHasNoBand();
+    void paperFiguresCarryNoBand();
 };
 
 // A drag, as the window sees it: each evaluation derived from the one before.
@@ -188,6 +193,86 @@ void TestEvaluation::requestAddsTheBandAndMeasurements()
     const Evaluation next = evaluateScenario(moved, request, &asked);
     QCOMPARE(changeBetween(asked, next), EvaluationChange::Markers);
     QCOMPARE(next.simulatedBand.size(), asked.simulatedBand.size());
+}
+
+void TestEvaluation::engineFiguresCarryTheHeldOutBand_data()
+{
+    QTest::addColumn<QString>("engine");
+    for (const char *engine : {"vllm", "sglang", "trtllm", "slora", "punica"})
+        QTest::newRow(engine) << QString::fromLatin1(engine);
+}
+
+// Each figure times (1 + q10) ... (1 + q90) of its preset's held-out errors, and along the cost chart's
+// K axis the same factors of the multiplexed and operating rule's curves (relative tolerance 1e-12).
+void TestEvaluation::engineFiguresCarryTheHeldOutBand()
+{
+    QFETCH(QString, engine);
+    const Params params = with({{"model", "engine"}, {"engine", qPrintable(engine)}, {"adapters", "500"}});
+    const Evaluation e = evaluateScenario(params);
+    const EnginePreset &preset = enginePreset(params.engine);
+    const double low = 1 + preset.heldOutErrorLow;
+    const double high = 1 + preset.heldOutErrorHigh;
+    QVERIFY(low < 1 && high > 1);
+    const auto close = [](double a, double b) { return std::abs(a - b) <= 1e-12 * std::abs(b); };
+    const Figures &f = e.figures;
+    QVERIFY(e.bands.shown);
+    QVERIFY(close(e.bands.costMultiplexPerMonth.low, f.costMultiplexPerMonth * low));
+    QVERIFY(close(e.bands.costMultiplexPerMonth.high, f.costMultiplexPerMonth * high));
+    QVERIFY(close(e.bands.gpusMultiplex.low, f.gpusMultiplex * low));
+    // Every fleet as the model sizes it for the demand the band's capacities leave.
+    Params scaled = params;
+    scaled.requestsPerMonth = params.requestsPerMonth * high;
+    const Figures busier = evaluate(scaled);
+    QCOMPARE(e.bands.gpusDedicated.high, busier.gpusDedicated);
+    QCOMPARE(e.bands.costDedicatedPerMonth.high, busier.costDedicatedPerMonth);
+    QCOMPARE(e.bands.gpusHybrid.high, busier.gpusHybrid);
+    scaled.requestsPerMonth = params.requestsPerMonth * low;
+    const Figures lighter = evaluate(scaled);
+    QCOMPARE(e.bands.gpusDedicated.low, lighter.gpusDedicated);
+    QCOMPARE(e.bands.savingsPerMonth.low, std::min(lighter.savingsPerMonth, busier.savingsPerMonth));
+    QCOMPARE(e.bands.savingsPerMonth.high, std::max(lighter.savingsPerMonth, busier.savingsPerMonth));
+    QVERIFY(close(e.bands.ttftMsP95.low, f.replica.ttftMsP95 * low));
+    // A rate is the other way round: a model that over-predicts throughput by 20 % serves 1 / 1.2.
+    QVERIFY(close(e.bands.outputTokensPerSecondPerGpuMultiplexed.low,
+                  f.replica.outputTokensPerSecondPerGpuMultiplexed / high));
+    QVERIFY(close(e.bands.outputTokensPerSecondPerGpuMultiplexed.high,
+                  f.replica.outputTokensPerSecondPerGpuMultiplexed / low));
+    const CostBands &band = e.costBands;
+    QCOMPARE(band.multiplexedLow.size(), e.costs.adapters.size());
+    for (Eigen::Index i = 0; i < e.costs.adapters.size(); ++i) {
+        QVERIFY(close(band.multiplexedLow(i), e.costs.multiplexed(i) * low));
+        QVERIFY(close(band.multiplexedHigh(i), e.costs.multiplexed(i) * high));
+    }
+    // A price move re-prices the band with the curves; reused or from scratch, the same bits.
+    const Params repriced = with({{"gpu_price_per_hour", "7.5"}}, params);
+    const Evaluation derived = evaluateScenario(repriced, {}, &e);
+    const Evaluation scratch = evaluateScenario(repriced);
+    QVERIFY(sameBits(derived.costBands.multiplexedHigh, scratch.costBands.multiplexedHigh));
+    QVERIFY(!sameBits(derived.costBands.multiplexedHigh, band.multiplexedHigh));
+    QCOMPARE(derived.bands.costMultiplexPerMonth, scratch.bands.costMultiplexPerMonth);
+}
+
+// A dedicated fleet at its floor (one replica per adapter, each far from full) needs as many GPUs
+// whatever the capacity: it has no band, where the multiplexed fleet has.
+void TestEvaluation::dedicatedFloorHasNoBand()
+{
+    const Evaluation e = evaluateScenario(
+        with({{"model", "engine"}, {"adapters", "20000"}, {"requests_per_month", "1e6"}, {"skew", "0"}}));
+    QVERIFY(e.bands.shown);
+    QCOMPARE(e.bands.gpusDedicated.low, e.figures.gpusDedicated);
+    QCOMPARE(e.bands.gpusDedicated.high, e.figures.gpusDedicated);
+    QVERIFY(e.bands.gpusMultiplex.high > e.bands.gpusMultiplex.low * 1.3);
+}
+
+// The paper's figures are exact: no band, and the ranges are the figures themselves.
+void TestEvaluation::paperFiguresCarryNoBand()
+{
+    const Evaluation e = evaluateScenario(Params{});
+    QVERIFY(!e.bands.shown);
+    QVERIFY(e.costBands.empty());
+    QCOMPARE(e.bands.costMultiplexPerMonth.low, e.figures.costMultiplexPerMonth);
+    QCOMPARE(e.bands.costMultiplexPerMonth.high, e.figures.costMultiplexPerMonth);
+    QCOMPARE(e.bands.gpusDedicated.high, e.figures.gpusDedicated);
 }
 
 QTEST_GUILESS_MAIN(TestEvaluation)

@@ -57,6 +57,8 @@ private Q_SLOTS:
     void missingLabelIsSeen();
     void missingFillIsSeen();
     void engineStackIsSeen();
+    void costBandIsSeen_data();
+    void costBandIsSeen();
     void catalogGrowthShowsNow();
 };
 
@@ -177,6 +179,67 @@ void TestChartImages::engineStackIsSeen()
         graph->setBrush(brush);
     }
     QVERIFY(uitesting::curveVisible(render(*chart), chart->curve(CurveId::OverheadFixed)));
+}
+
+void TestChartImages::costBandIsSeen_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<double>("presentation"); // the presenting look's scale, 1 for the window's
+    for (const QString &theme : ChartStyle::names()) {
+        QTest::newRow(qPrintable(theme)) << theme << 1.0;
+        QTest::newRow(qPrintable(theme + QStringLiteral(", presenting"))) << theme << 1.6;
+    }
+}
+
+// Engine mode: the multiplexed fleet's held-out band is shaded around its curve in every theme, and
+// the pixels between the curve and the band's low edge change once the band is gone. Paper mode has
+// none.
+void TestChartImages::costBandIsSeen()
+{
+    QFETCH(QString, theme);
+    QFETCH(double, presentation);
+    const std::unique_ptr<Chart> paper = chartShowing(QStringLiteral("cost"));
+    QVERIFY(!paper->curve(CurveId::CostMultiplexedHigh)->visible());
+    QVERIFY(!paper->curve(CurveId::CostMultiplexedLow)->visible());
+
+    const std::unique_ptr<Chart> chart = chartShowing(QStringLiteral("cost"), paramsFrom({"model=engine"}));
+    chart->setChartStyle(ChartStyle::named(theme).scaled(presentation));
+    showOffscreen(*chart, kExportSize, uitesting::chartData(paramsFrom({"model=engine"})));
+    QCPGraph *high = chart->curve(CurveId::CostMultiplexedHigh);
+    QCPGraph *low = chart->curve(CurveId::CostMultiplexedLow);
+    const QCPGraph *multiplexed = chart->curve(CurveId::CostMultiplexed);
+    QVERIFY(high->visible() && low->visible());
+    QCOMPARE(high->channelFillGraph(), low);
+    const QColor background = chart->chartStyle().background;
+    const QColor fill = high->brush().color();
+    const double alpha = fill.alphaF();
+    const QColor expected = QColor::fromRgbF(float(fill.redF() * alpha + background.redF() * (1 - alpha)),
+                                             float(fill.greenF() * alpha + background.greenF() * (1 - alpha)),
+                                             float(fill.blueF() * alpha + background.blueF() * (1 - alpha)));
+    QVERIFY(!uitesting::near(expected.rgb(), background, 12)); // a band that reads against the page
+    // Between the multiplexed curve and the band's low edge, clear of both lines.
+    const auto bandShare = [&](const QImage &image) {
+        int samples = 0;
+        int found = 0;
+        for (const QPointF &edge : uitesting::pixelPath(low)) {
+            const double key = low->keyAxis()->pixelToCoord(edge.x());
+            const auto it = multiplexed->data()->findBegin(key, false);
+            if (it == multiplexed->data()->constEnd())
+                continue;
+            const double curve = multiplexed->valueAxis()->coordToPixel(it->value);
+            if (edge.y() - curve < 8)
+                continue;
+            ++samples;
+            found += uitesting::near(
+                image.pixel(QPointF(edge.x(), curve + 0.6 * (edge.y() - curve)).toPoint()), expected, 24);
+        }
+        return samples >= 20 ? double(found) / samples : -1.0;
+    };
+    const double shown = bandShare(render(*chart).convertToFormat(QImage::Format_ARGB32));
+    QVERIFY2(shown >= 0.7, qPrintable(QString::number(shown)));
+    high->setBrush(Qt::NoBrush);
+    const double hidden = bandShare(render(*chart).convertToFormat(QImage::Format_ARGB32));
+    QVERIFY2(hidden >= 0 && hidden < 0.2, qPrintable(QString::number(hidden)));
 }
 
 // "Now" sits where K(t) first holds the current K, and says why when the horizon never gets there.

@@ -8,6 +8,8 @@
 #include "export/csvtable.h"
 #include "export/report.h"
 #include "io/scenariofile.h"
+#include "io/validationfile.h"
+#include "text/format.h"
 #include "text/modeltexts.h"
 #include "uitesting.h"
 
@@ -141,6 +143,10 @@ private Q_SLOTS:
     void reportNamesTheModel();
     void csvNamesTheModel_data() { reportNamesTheModel_data(); }
     void csvNamesTheModel();
+    void reportCarriesTheBand_data() { reportNamesTheModel_data(); }
+    void reportCarriesTheBand();
+    void csvCarriesTheBand_data() { reportNamesTheModel_data(); }
+    void csvCarriesTheBand();
 };
 
 void TestExportModel::reportNamesTheModel_data()
@@ -189,6 +195,110 @@ void TestExportModel::csvNamesTheModel()
     QCOMPARE(written.written.size(), qsizetype(ChartSet::kCount));
     for (const QString &file : written.written)
         verifyModelColumn(readAll(QDir(dir.path()).filePath(QFileInfo(file).fileName())), model, file);
+}
+
+// Engine mode: the key figures carry the band the model returns, and the second page holds validate's
+// training and held-out errors side by side; the paper's report has neither.
+void TestExportModel::reportCarriesTheBand()
+{
+    QFETCH(ModelKind, model);
+    Scenario scenario;
+    scenario.params.model = model;
+    scenario.params.adapters = 500;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    QVERIFY2(Report::writePdf(path, scenario, &error, QDate(2026, 12, 1)), qPrintable(error));
+    // Without any space (the PDF's glyph runs may keep a Unicode one) or ligature ("ﬁ" as "fi").
+    const auto bare = [](QString t) {
+        t = t.normalized(QString::NormalizationForm_KC);
+        t.removeIf([](QChar c) { return c.isSpace(); });
+        return t;
+    };
+    const QString text = bare(pdfText(readAll(path)));
+    const auto squeezed = bare;
+    const Evaluation e = evaluateScenario(scenario.params);
+    const FigureBands &bands = e.bands;
+    const QString multiplexed = squeezed(
+        format::moneyRangePerMonth(bands.costMultiplexPerMonth.low, bands.costMultiplexPerMonth.high));
+    const QString dedicatedGpus =
+        squeezed(format::gpusRange(bands.gpusDedicated.low, bands.gpusDedicated.high));
+    const QString ttft = squeezed(format::millisecondsRange(bands.ttftMsP95.low, bands.ttftMsP95.high));
+    const QString validation = squeezed(QStringLiteral("Validation: training and held-out tables"));
+    if (model == ModelKind::Paper) {
+        QVERIFY(!bands.shown);
+        QVERIFY(text.contains(squeezed(format::moneyPerMonth(e.figures.costMultiplexPerMonth))));
+        QVERIFY(!text.contains(QStringLiteral("–$")));
+        QVERIFY(!text.contains(validation));
+        return;
+    }
+    QVERIFY(bands.costMultiplexPerMonth.low < bands.costMultiplexPerMonth.high);
+    QVERIFY2(text.contains(multiplexed), qPrintable(multiplexed));
+    QVERIFY2(text.contains(dedicatedGpus),
+             qPrintable(dedicatedGpus + QStringLiteral(" not in ") +
+                        text.mid(text.indexOf(QStringLiteral("Dedicated")), 60)));
+    QVERIFY2(text.contains(ttft), qPrintable(ttft));
+    QVERIFY(text.contains(validation));
+    // Each role's figures as the validation functions give them.
+    const std::vector<ValidationSummary> summaries = summariseRuns(runShippedValidations());
+    QVERIFY(summaries.size() >= 2);
+    for (const ValidationSummary &summary : summaries) {
+        // The group's words may wrap beside its figures: each whole, the figures in one piece.
+        const QString group = squeezed(ModelTexts::validationGroup(summary.role, summary.mode));
+        const QString figures = squeezed(
+            QStringLiteral("median %1 · worst %2")
+                .arg(format::percent(summary.medianAbsError, 1), format::percent(summary.worstAbsError, 1)));
+        QVERIFY2(text.contains(group), qPrintable(group));
+        QVERIFY2(text.contains(figures), qPrintable(figures));
+    }
+}
+
+// Engine mode: the cost chart's table holds the multiplexed fleet's band, multiplexed_low and
+// multiplexed_high, as the model returns it (the window's table and the command line's file).
+void TestExportModel::csvCarriesTheBand()
+{
+    QFETCH(ModelKind, model);
+    Scenario scenario;
+    scenario.params.model = model;
+    const ChartData data = uitesting::chartData(scenario.params);
+    const Evaluation &e = *data.evaluation;
+    std::unique_ptr<Chart> cost;
+    for (std::unique_ptr<Chart> &chart : createCharts())
+        if (chart->fileStem() == QLatin1String("cost"))
+            cost = std::move(chart);
+    QVERIFY(cost);
+    QTemporaryDir dir;
+    const ExportResult written = BatchExport::write(scenario, dir.path(), ExportFormat::Csv);
+    QVERIFY2(written.error.isEmpty(), qPrintable(written.error));
+    const QByteArray file = readAll(QDir(dir.path()).filePath(QStringLiteral("cost.csv")));
+    QCOMPARE(file, chartCsv(*cost, e));
+    const QList<QStringList> rows = uitesting::parseCsv(file);
+    const QStringList header = rows.front();
+    if (model == ModelKind::Paper) {
+        QCOMPARE(header,
+                 (QStringList{"adapters K", "multiplexed [USD/month]", "dedicated [USD/month]",
+                              "operating rule [USD/month]", "model"}));
+        return;
+    }
+    QCOMPARE(header,
+             (QStringList{"adapters K", "multiplexed [USD/month]", "multiplexed_low [USD/month]",
+                          "multiplexed_high [USD/month]", "dedicated [USD/month]",
+                          "operating rule [USD/month]", "model"}));
+    QCOMPARE(rows.size() - 1, qsizetype(e.costs.adapters.size()));
+    const double low = e.figures.replica.bandLow;
+    const double high = e.figures.replica.bandHigh;
+    for (qsizetype row = 1; row < rows.size(); ++row) {
+        const Eigen::Index i = row - 1;
+        QCOMPARE(rows[row][2].toDouble(), e.costBands.multiplexedLow(i));
+        QCOMPARE(rows[row][3].toDouble(), e.costBands.multiplexedHigh(i));
+        // The preset's held-out q10 and q90 around the multiplexed fleet (relative tolerance 1e-12).
+        QVERIFY(std::abs(rows[row][2].toDouble() - e.costs.multiplexed(i) * low) <=
+                1e-12 * e.costs.multiplexed(i));
+        QVERIFY(std::abs(rows[row][3].toDouble() - e.costs.multiplexed(i) * high) <=
+                1e-12 * e.costs.multiplexed(i));
+        QVERIFY(rows[row][2].toDouble() < rows[row][1].toDouble() &&
+                rows[row][1].toDouble() < rows[row][3].toDouble());
+    }
 }
 
 QTEST_MAIN(TestExportModel)

@@ -90,6 +90,7 @@ class TestI18n : public QObject
 private Q_SLOTS:
     void initTestCase();
     void everyMessageIsTranslated();
+    void koreanWindowShowsNoEnglish_data();
     void koreanWindowShowsNoEnglish();
     void koreanLabelsAreDrawn();
 };
@@ -143,10 +144,20 @@ void TestI18n::everyMessageIsTranslated()
         qPrintable(problems.mid(0, 10).join(u'\n') + QStringLiteral("\n(%1 problems)").arg(problems.size())));
 }
 
+void TestI18n::koreanWindowShowsNoEnglish_data()
+{
+    QTest::addColumn<QStringList>("settings");
+    QTest::newRow("paper") << QStringList{};
+    // The engine model's own words: its band on the cost chart, the summary's ranges and TTFT.
+    QTest::newRow("engine") << QStringList{QStringLiteral("model=engine"), QStringLiteral("adapters=500")};
+}
+
 void TestI18n::koreanWindowShowsNoEnglish()
 {
+    QFETCH(QStringList, settings);
     MainWindow window;
     window.resize(1600, 1000);
+    window.setParams(uitesting::paramsFrom(settings));
     window.show();
     window.parameterPanel()->setAdvancedVisible(true);
     window.setShowMeasurements(true);

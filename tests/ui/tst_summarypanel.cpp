@@ -5,6 +5,7 @@
 #include "panels/fittedlabel.h"
 #include "panels/memorybar.h"
 #include "panels/summarypanel.h"
+#include "text/format.h"
 #include "text/i18n.h"
 #include "uitesting.h"
 #include "window/mainwindow.h"
@@ -65,6 +66,7 @@ private slots:
     void everyFigureShowsWhole_data();
     void everyFigureShowsWhole();
     void fittedLabelShortensWordsNotFigures();
+    void engineFiguresShowTheirBand();
 };
 
 void TestSummaryPanel::initTestCase()
@@ -188,6 +190,49 @@ void TestSummaryPanel::fittedLabelShortensWordsNotFigures()
     QCOMPARE(label.height(), label.fontMetrics().lineSpacing());
     label.setLines(2);
     QCOMPARE(label.height(), height);
+}
+
+// Engine mode: the GPUs, the money and TTFT read as the band the model returns ("$45k–$60k/mo");
+// the paper's figures stay exact points.
+void TestSummaryPanel::engineFiguresShowTheirBand()
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SummaryPanel *summary = window.summaryPanel();
+    // By position (a translation installed by an earlier test stays): multiplexed, dedicated, savings.
+    const auto figure = [summary](const QString &caption) {
+        static const QStringList captions{"Fleet advantage", "Pool holds", "Overhead per token",
+                                          "Multiplexed",     "Dedicated",  "Savings"};
+        return summary->figureTexts().value(captions.indexOf(caption)).second;
+    };
+    const Params paper = uitesting::paramsFrom({});
+    window.setParams(paper);
+    window.renderNow();
+    const Figures exact = evaluate(paper);
+    QCOMPARE(figure(QStringLiteral("Multiplexed")),
+             format::moneyPerMonth(exact.costMultiplexPerMonth) + QStringLiteral(" (") +
+                 format::gpus(exact.gpusMultiplex) + u')');
+    QVERIFY(!summary->modelLine().contains(QStringLiteral("TTFT")));
+
+    const Params engine =
+        uitesting::paramsFrom({QStringLiteral("model=engine"), QStringLiteral("adapters=500")});
+    window.setParams(engine);
+    window.renderNow();
+    const Evaluation e = evaluateScenario(engine);
+    const FigureBands &b = e.bands;
+    QVERIFY(b.shown && b.costMultiplexPerMonth.low < b.costMultiplexPerMonth.high);
+    QCOMPARE(figure(QStringLiteral("Multiplexed")),
+             format::moneyRangePerMonth(b.costMultiplexPerMonth.low, b.costMultiplexPerMonth.high) +
+                 QStringLiteral(" (") + format::gpusRange(b.gpusMultiplex.low, b.gpusMultiplex.high) + u')');
+    QCOMPARE(figure(QStringLiteral("Dedicated")),
+             format::moneyRangePerMonth(b.costDedicatedPerMonth.low, b.costDedicatedPerMonth.high) +
+                 QStringLiteral(" (") + format::gpusRange(b.gpusDedicated.low, b.gpusDedicated.high) + u')');
+    QVERIFY(figure(QStringLiteral("Savings"))
+                .startsWith(format::moneyRangePerMonth(b.savingsPerMonth.low, b.savingsPerMonth.high)));
+    QVERIFY2(summary->modelLine().contains(format::millisecondsRange(b.ttftMsP95.low, b.ttftMsP95.high)),
+             qPrintable(summary->modelLine()));
 }
 
 QTEST_MAIN(TestSummaryPanel)

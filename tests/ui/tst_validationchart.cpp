@@ -8,6 +8,7 @@
 #include "export/exportformat.h"
 #include "io/validationfile.h"
 #include "text/format.h"
+#include "text/modeltexts.h"
 #include "uitesting.h"
 #include "window/modeldialog.h"
 
@@ -140,6 +141,7 @@ private Q_SLOTS:
     void measuredPointsAreSeen_data() { addStyleRows(); }
     void measuredPointsAreSeen();
     void dialogTableIsValidate();
+    void dialogSummarySetsTrainingBesideHeldOut();
     void dialogExportsLoadableFiles();
     void dialogReportsFailedExports();
 };
@@ -290,6 +292,56 @@ void TestValidationChart::dialogTableIsValidate()
                         .contains(format::percent(std::abs(point.error), 2)));
         }
     }
+}
+
+// Training and held-out errors side by side: each row the validation functions' summary of the shipped
+// tables (summariseRuns), and that summary what the tables' own points give (median and worst |error|,
+// a relative table's reference left out).
+void TestValidationChart::dialogSummarySetsTrainingBesideHeldOut()
+{
+    const ModelDialog dialog(nullptr, ChartStyle::light());
+    const QTableWidget *table = dialog.summaryTable();
+    QVERIFY(table);
+    const std::vector<ValidationSummary> summaries = summariseRuns(dialog.runs());
+    QCOMPARE(table->rowCount(), int(summaries.size()));
+    bool training = false;
+    bool heldOut = false;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const ValidationSummary &summary = summaries[std::size_t(row)];
+        training |= summary.role == ValidationSet::Role::Training;
+        heldOut |= summary.role == ValidationSet::Role::HeldOut;
+        const auto exact = [&](int column) {
+            return table->item(row, column)->data(Qt::UserRole).toDouble();
+        };
+        QCOMPARE(table->item(row, ModelDialog::GroupColumn)->text(),
+                 ModelTexts::validationGroup(summary.role, summary.mode));
+        QCOMPARE(exact(ModelDialog::TablesColumn), double(summary.tables));
+        QCOMPARE(exact(ModelDialog::PointsColumn), double(summary.points));
+        QVERIFY(sameBits(exact(ModelDialog::MedianColumn), summary.medianAbsError));
+        QVERIFY(sameBits(exact(ModelDialog::WorstColumn), summary.worstAbsError));
+        QCOMPARE(table->item(row, ModelDialog::MedianColumn)->text(),
+                 format::percent(summary.medianAbsError, 1));
+        // The same from the tables' points, counted here.
+        int tables = 0;
+        std::vector<double> errors;
+        for (const ValidationRun &run : dialog.runs()) {
+            if (run.set.role != summary.role || run.result.mode != summary.mode)
+                continue;
+            ++tables;
+            for (const ValidationResult::Point &point : run.result.points)
+                if (summary.mode == ValidationMode::Absolute || point.adapters != run.set.referenceAdapters)
+                    errors.push_back(std::abs(point.error));
+        }
+        std::sort(errors.begin(), errors.end());
+        QCOMPARE(summary.tables, tables);
+        QCOMPARE(summary.points, int(errors.size()));
+        QVERIFY(!errors.empty());
+        const std::size_t n = errors.size();
+        const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+        QCOMPARE(summary.medianAbsError, median);
+        QCOMPARE(summary.worstAbsError, errors.back());
+    }
+    QVERIFY(training && heldOut);
 }
 
 void TestValidationChart::dialogExportsLoadableFiles()

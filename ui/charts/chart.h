@@ -52,6 +52,8 @@ enum class CurveId {
     CostDedicated, // ... of one dedicated GPU (at least) per adapter; the savings fill down to
                    // CostMultiplexed
     CostHybrid, // ... of the operating rule's fleet
+    CostMultiplexedLow, // engine model: the multiplexed fleet at the low end of its held-out band
+    CostMultiplexedHigh, // ... at the high end; the band fills down to CostMultiplexedLow
     Pinned, // a pinned scenario's curve (Compare); curve(CurveId::Pinned, i) is the i-th drawn
 };
 

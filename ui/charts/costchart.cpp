@@ -35,10 +35,29 @@ CostChart::CostChart(QWidget *parent)
     m_hybrid = addGraph(CurveId::CostHybrid, tr("operating rule"), describeFleet(tr("operating rule")));
     // The savings: the band between what dedicated GPUs and the multiplexed fleet cost.
     m_dedicated->setChannelFillGraph(m_multiplexed);
-    // The curves follow the skew: on the layer a skew drag redraws alone while the axes stay.
-    for (QCPGraph *graph : {m_dedicated, m_multiplexed, m_hybrid})
+    // The held-out band around the multiplexed fleet (engine model only).
+    const auto describeBand = [this](double k, double) {
+        const Evaluation *e = shown();
+        if (!e || e->costBands.empty())
+            return QString();
+        const Eigen::ArrayXd &keys = e->costs.adapters;
+        Eigen::Index i = 0;
+        while (i + 1 < keys.size() && keys(i) < k)
+            ++i;
+        return tr("%1, multiplexed: %2–%3 a month (held-out band)")
+            .arg(adaptersLabel(k), format::money(e->costBands.multiplexedLow(i)),
+                 format::money(e->costBands.multiplexedHigh(i)));
+    };
+    m_bandLow = addGraph(CurveId::CostMultiplexedLow, tr("held-out band, low end"), describeBand);
+    m_bandHigh = addGraph(CurveId::CostMultiplexedHigh, tr("held-out band"), describeBand);
+    m_bandHigh->setChannelFillGraph(m_bandLow);
+    for (QCPGraph *graph : {m_bandLow, m_bandHigh})
+        graph->setVisible(false);
+    // The curves follow the skew: on the layer a skew drag redraws alone while the axes stay. In this
+    // order: the band over the savings, the multiplexed curve over its band.
+    for (QCPGraph *graph : {m_dedicated, m_bandLow, m_bandHigh, m_multiplexed, m_hybrid})
         graph->setLayer(m_dynamic);
-    setLegendOrder({m_dedicated, m_multiplexed, m_hybrid});
+    setLegendOrder({m_dedicated, m_multiplexed, m_bandHigh, m_hybrid});
     addLabelledLine(m_now, m_nowLabel);
     m_now->setLayer(m_overlay); // it follows K: redrawn with the markers
     m_nowLabel->setLayer(m_overlay);
@@ -52,15 +71,28 @@ QString CostChart::title() const
     return tr("Monthly cost");
 }
 
-void CostChart::showCurves(const CostCurves &costs)
+void CostChart::showCurves(const Evaluation &evaluation)
 {
+    const CostCurves &costs = evaluation.costs;
+    const CostBands &band = evaluation.costBands;
     const QVector<double> x = toVector(costs.adapters);
     m_dedicated->setData(x, toVector(costs.dedicated), true);
     m_multiplexed->setData(x, toVector(costs.multiplexed), true);
     m_hybrid->setData(x, toVector(costs.hybrid), true);
+    const bool banded = !band.empty();
+    m_bandLow->setData(banded ? x : QVector<double>(), toVector(band.multiplexedLow), true);
+    m_bandHigh->setData(banded ? x : QVector<double>(), toVector(band.multiplexedHigh), true);
+    if (banded != m_bandHigh->visible()) {
+        m_bandLow->setVisible(banded);
+        m_bandHigh->setVisible(banded);
+        setLegendOrder({m_dedicated, m_multiplexed, m_bandHigh, m_hybrid});
+        fitLegend();
+        m_layoutChanged = true;
+    }
     double low = std::numeric_limits<double>::infinity();
     double high = 0;
-    for (const Eigen::ArrayXd *curve : {&costs.dedicated, &costs.multiplexed, &costs.hybrid}) {
+    for (const Eigen::ArrayXd *curve :
+         {&costs.dedicated, &costs.multiplexed, &costs.hybrid, &band.multiplexedLow, &band.multiplexedHigh}) {
         if (curve->size() == 0)
             continue;
         low = std::min(low, curve->minCoeff());
@@ -75,12 +107,12 @@ void CostChart::updateSeries(const ChartData &data)
 {
     const Series &s = data.series;
     setAdapterRange(s.adapters(s.adapters.size() - 1));
-    showCurves(data.evaluation->costs);
+    showCurves(*data.evaluation);
 }
 
 bool CostChart::updatePrices(const ChartData &data)
 {
-    showCurves(data.evaluation->costs);
+    showCurves(*data.evaluation);
     return true;
 }
 
@@ -92,8 +124,14 @@ void CostChart::updateMarkers(const ChartData &data)
     placeMarker(m_dedicatedMarker, m_dedicated, k);
     // Each marker says its own fleet's cost, "now" says K: short labels that fit a chart a third of a
     // small window wide.
-    m_markerLabel->setText(format::moneyPerMonth(f.costMultiplexPerMonth));
-    m_dedicatedLabel->setText(format::moneyPerMonth(f.costDedicatedPerMonth));
+    // In the engine model each carries the band its preset's held-out errors imply.
+    const FigureBands &bands = data.evaluation->bands;
+    m_markerLabel->setText(bands.shown ? format::moneyRangePerMonth(bands.costMultiplexPerMonth.low,
+                                                                    bands.costMultiplexPerMonth.high)
+                                       : format::moneyPerMonth(f.costMultiplexPerMonth));
+    m_dedicatedLabel->setText(bands.shown ? format::moneyRangePerMonth(bands.costDedicatedPerMonth.low,
+                                                                       bands.costDedicatedPerMonth.high)
+                                          : format::moneyPerMonth(f.costDedicatedPerMonth));
     placeVerticalLine(m_now, m_nowLabel, k, tr("now: K = %1").arg(format::adapters(k)), true);
 }
 
@@ -114,6 +152,15 @@ void CostChart::restyle()
     m_dedicated->setBrush(m_style.savingsRegion);
     m_multiplexed->setPen(QPen(m_style.restream, m_style.currentLineWidth));
     m_hybrid->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.75, Qt::DashLine));
+    // The band in the multiplexed curve's colour, its edges thin and dotted: it reads as that curve's
+    // range over the savings' green, in every theme.
+    QColor edge = m_style.restream;
+    edge.setAlpha(200);
+    QColor fill = m_style.restream;
+    fill.setAlpha(m_style.name == QLatin1String("light") ? 0x48 : 0x60);
+    for (QCPGraph *graph : {m_bandLow, m_bandHigh})
+        graph->setPen(QPen(edge, std::max(1.0, m_style.lineWidth / 2), Qt::DotLine));
+    m_bandHigh->setBrush(fill);
     styleMilestone(m_now, m_nowLabel);
     styleMarker(m_marker, m_markerLabel);
     styleMarker(m_dedicatedMarker, m_dedicatedLabel);
@@ -122,10 +169,15 @@ void CostChart::restyle()
 std::vector<DataColumn> CostChart::dataColumns(const Evaluation &evaluation) const
 {
     const CostCurves &c = evaluation.costs;
-    return {{tr("adapters K"), c.adapters},
-            {tr("multiplexed [USD/month]"), c.multiplexed},
-            {tr("dedicated [USD/month]"), c.dedicated},
-            {tr("operating rule [USD/month]"), c.hybrid}};
+    std::vector<DataColumn> columns{{tr("adapters K"), c.adapters},
+                                    {tr("multiplexed [USD/month]"), c.multiplexed}};
+    if (!evaluation.costBands.empty()) {
+        columns.push_back({tr("multiplexed_low [USD/month]"), evaluation.costBands.multiplexedLow});
+        columns.push_back({tr("multiplexed_high [USD/month]"), evaluation.costBands.multiplexedHigh});
+    }
+    columns.push_back({tr("dedicated [USD/month]"), c.dedicated});
+    columns.push_back({tr("operating rule [USD/month]"), c.hybrid});
+    return columns;
 }
 
 std::vector<OverlayCurve> CostChart::overlayCurves(const Evaluation &evaluation) const

@@ -6,8 +6,9 @@
 namespace lorafleet {
 
 // USD per month against K on log-log axes: the dedicated fleet, the multiplexed fleet and the operating
-// rule's fleet, the savings shaded between the first two, and the current K marked. The curves are the
-// evaluation's priced costs: a price move (Change::Prices) redraws them without new series.
+// rule's fleet, the savings shaded between the first two, and the current K marked. In the engine model
+// the multiplexed fleet carries its held-out band (the evaluation's costBands), shaded around it. The curves
+// are the evaluation's priced costs: a price move (Change::Prices) redraws them without new series.
 class CostChart : public Chart
 {
     Q_OBJECT
@@ -15,7 +16,8 @@ public:
     explicit CostChart(QWidget *parent = nullptr);
     QString title() const override;
     QString fileStem() const override { return QStringLiteral("cost"); }
-    // Adapters K; USD per month multiplexed, dedicated, operating rule (at the scenario's price).
+    // Adapters K; USD per month multiplexed (in the engine model with its band's low and high ends),
+    // dedicated, operating rule (at the scenario's price).
     std::vector<DataColumn> dataColumns(const Evaluation &evaluation) const override;
     // A pinned scenario's multiplexed fleet, at its own price.
     std::vector<OverlayCurve> overlayCurves(const Evaluation &evaluation) const override;
@@ -29,11 +31,13 @@ protected:
 
 private:
     static std::function<QString(double, double)> describeFleet(const QString &fleet);
-    void showCurves(const CostCurves &costs);
+    void showCurves(const Evaluation &evaluation);
 
     QCPGraph *m_dedicated = nullptr;
     QCPGraph *m_multiplexed = nullptr;
     QCPGraph *m_hybrid = nullptr;
+    QCPGraph *m_bandLow = nullptr; // the multiplexed fleet's held-out band (engine model only)
+    QCPGraph *m_bandHigh = nullptr;
     QCPItemStraightLine *m_now = nullptr;
     QCPItemText *m_nowLabel = nullptr;
     QCPItemTracer *m_marker = nullptr; // on the multiplexed curve

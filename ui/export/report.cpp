@@ -29,6 +29,11 @@ namespace {
 // Charts are drawn at this fraction of their size on screen: their 9 pt tick labels print at 7 pt.
 constexpr double kChartScale = 0.78;
 
+QString signedPercentText(double fraction)
+{
+    return (fraction >= 0 ? QStringLiteral("+") : QString()) + format::percent(fraction, 1);
+}
+
 QColor verdictColor(Verdict verdict)
 {
     switch (verdict) {
@@ -68,8 +73,24 @@ QString paramValueText(const Params &params, const ParamInfo &info)
     return unit.isEmpty() ? text : text + u' ' + unit;
 }
 
-std::vector<ReportRow> figureRows(const Params &params, const Figures &f, const CumulativeCost &growth)
+std::vector<ReportRow> figureRows(const Evaluation &evaluation)
 {
+    const Params &params = evaluation.params;
+    const Figures &f = evaluation.figures;
+    const CumulativeCost &growth = evaluation.cumulative;
+    // The engine model's GPUs and money carry the band of its preset's held-out errors; the paper's are
+    // exact.
+    const FigureBands &bands = evaluation.bands;
+    const auto money = [&](double exact, const FigureRange &range) {
+        return bands.shown ? format::moneyRangePerMonth(range.low, range.high) : format::moneyPerMonth(exact);
+    };
+    const auto gpus = [&](double exact, const FigureRange &range) {
+        return bands.shown ? format::gpusRange(range.low, range.high) : format::gpus(exact);
+    };
+    const auto yearly = [&](double exact, const FigureRange &range) {
+        return bands.shown ? format::moneyRange(range.low, range.high) : format::money(exact);
+    };
+    const FigureRange costsMore{-bands.savingsPerYear.high, -bands.savingsPerYear.low};
     std::vector<ReportRow> rows{
         {Report::tr("Fleet advantage"), format::multiple(f.fleetAdvantage),
          Report::tr("dedicated GPUs per multiplexed one at K = %1, s = %2")
@@ -84,14 +105,14 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f, const 
                         format::percent(f.overhead.hostlink), format::percent(f.overhead.memory))
              : Report::tr("re-stream %1 · host-link %2")
                    .arg(format::percent(f.overhead.restream), format::percent(f.overhead.hostlink))},
-        {Report::tr("Multiplexed"), format::moneyPerMonth(f.costMultiplexPerMonth),
-         format::gpus(f.gpusMultiplex)},
-        {Report::tr("Dedicated"), format::moneyPerMonth(f.costDedicatedPerMonth),
-         format::gpus(f.gpusDedicated)},
-        {Report::tr("Savings"), format::moneyPerMonth(f.savingsPerMonth),
+        {Report::tr("Multiplexed"), money(f.costMultiplexPerMonth, bands.costMultiplexPerMonth),
+         gpus(f.gpusMultiplex, bands.gpusMultiplex)},
+        {Report::tr("Dedicated"), money(f.costDedicatedPerMonth, bands.costDedicatedPerMonth),
+         gpus(f.gpusDedicated, bands.gpusDedicated)},
+        {Report::tr("Savings"), money(f.savingsPerMonth, bands.savingsPerMonth),
          f.savingsPerMonth >= 0
-             ? Report::tr("%1 per year by multiplexing").arg(format::money(f.savingsPerYear))
-             : Report::tr("multiplexing costs %1 more per year").arg(format::money(-f.savingsPerYear)),
+             ? Report::tr("%1 per year by multiplexing").arg(yearly(f.savingsPerYear, bands.savingsPerYear))
+             : Report::tr("multiplexing costs %1 more per year").arg(yearly(-f.savingsPerYear, costsMore)),
          f.savingsPerMonth < 0 ? kReportWarning : kReportText},
         {Report::tr("Over %1 weeks").arg(format::number(growth.weeks, 3)),
          Report::tr("%1 vs %2").arg(format::money(growth.multiplexed), format::money(growth.dedicated)),
@@ -101,9 +122,9 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f, const 
     };
     if (f.adaptersToDedicate > 0)
         rows.push_back(
-            {Report::tr("Operating rule"), format::moneyPerMonth(f.costHybridPerMonth),
+            {Report::tr("Operating rule"), money(f.costHybridPerMonth, bands.costHybridPerMonth),
              Report::tr("%1 heaviest adapters on GPUs of their own, the rest multiplexed: %2")
-                 .arg(format::adapters(double(f.adaptersToDedicate)), format::gpus(f.gpusHybrid))});
+                 .arg(format::adapters(double(f.adaptersToDedicate)), gpus(f.gpusHybrid, bands.gpusHybrid))});
     if (f.model == ModelKind::Engine) {
         // What the engine model derives and the paper takes as given.
         rows.push_back({Report::tr("Per GPU"),
@@ -116,6 +137,22 @@ std::vector<ReportRow> figureRows(const Params &params, const Figures &f, const 
         rows.push_back({Report::tr("Effective batch"), format::number(f.batchEffective, 4),
                         Report::tr("requests per step the KV cache holds, of a batch of %1")
                             .arg(format::adapters(double(params.batch)))});
+        rows.push_back(
+            {Report::tr("TTFT p95"), format::millisecondsRange(bands.ttftMsP95.low, bands.ttftMsP95.high),
+             f.replica.ttftQueueIncluded
+                 ? Report::tr("time to first token, with the queue at the sizing load; p50 %1")
+                       .arg(format::millisecondsRange(bands.ttftMsP50.low, bands.ttftMsP50.high))
+                 : Report::tr("time to first token without queueing (sized saturated); p50 %1")
+                       .arg(format::millisecondsRange(bands.ttftMsP50.low, bands.ttftMsP50.high))});
+        rows.push_back(
+            {Report::tr("Band"),
+             Report::tr("%1 … %2").arg(signedPercentText(f.replica.bandLow - 1),
+                                       signedPercentText(f.replica.bandHigh - 1)),
+             f.replica.bandFromOwnTables
+                 ? Report::tr("GPUs, money and TTFT: the q10 … q90 of this engine preset's signed "
+                              "errors on its held-out tables")
+                 : Report::tr("GPUs, money and TTFT: the q10 … q90 of every held-out table's signed "
+                              "errors (this engine preset has none of its own)")});
     }
     const double used = f.memoryUsedGb;
     if (f.memoryFits)
@@ -205,7 +242,7 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
         scenario.name.trimmed().isEmpty() ? tr("Untitled scenario") : scenario.name.trimmed();
     const QString notes = scenario.notes.simplified();
     const VerdictText verdict = verdictText(params, figures);
-    const std::vector<ReportRow> figureTable = figureRows(params, figures, evaluation->cumulative);
+    const std::vector<ReportRow> figureTable = figureRows(*evaluation);
     const std::vector<ReportRow> parameterTable = parameterRows(params);
 
     const auto render = [&](QIODevice &file) {

@@ -6,8 +6,10 @@
 #include "export/chartrender.h"
 #include "export/reportpage.h"
 #include "export/reporttr.h"
+#include "io/validationfile.h"
 #include "model/sensitivity.h"
 #include "text/format.h"
+#include "text/modeltexts.h"
 
 #include <qcustomplot.h>
 
@@ -48,6 +50,20 @@ void drawChart(QCPPainter &painter, ReportPage &page, Chart &chart, const QRectF
     painter.drawRect(cell);
 }
 
+// validate's training and held-out errors side by side (the engine model's figures only).
+std::vector<ReportRow> validationRows()
+{
+    std::vector<ReportRow> rows;
+    for (const ValidationSummary &summary : summariseRuns(runShippedValidations()))
+        rows.push_back(
+            {ModelTexts::validationGroup(summary.role, summary.mode),
+             ReportTr::tr("median %1 · worst %2")
+                 .arg(format::percent(summary.medianAbsError, 1), format::percent(summary.worstAbsError, 1)),
+             ReportTr::tr("|error| over %1 points of %2 tables")
+                 .arg(format::adapters(summary.points), format::adapters(summary.tables))});
+    return rows;
+}
+
 } // namespace
 
 int reportPageCount(qsizetype pins)
@@ -74,7 +90,26 @@ void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &conte
     const double width = (content.width() - gap) / 2;
     const double captionHeight = std::max(page.textHeight(captionFont, width, mapCaption),
                                           page.textHeight(captionFont, width, tornadoCaption));
-    const double height = content.bottom() - top - captionHeight - page.mm(2);
+    // The engine model's validation, training beside held out, under the views.
+    const std::vector<ReportRow> validation =
+        params.model == ModelKind::Engine ? validationRows() : std::vector<ReportRow>();
+    const QFont rowFont = page.font(8);
+    const QFont valueFont = page.font(8, true);
+    const double groupWidth = page.widest(rowFont, validation, &ReportRow::caption);
+    const double valueWidth = page.widest(valueFont, validation, &ReportRow::value);
+    const std::array<double, 3> widths{groupWidth, valueWidth,
+                                       content.width() - groupWidth - valueWidth - 2 * page.mm(2)};
+    const QString validationTitle = ReportTr::tr("Validation: training and held-out tables");
+    double validationHeight = 0;
+    if (!validation.empty()) {
+        page.setDrawing(false);
+        validationHeight = page.mm(4) +
+            page.heading(QRectF(content.left(), 0, content.width(), 0), validationTitle) +
+            page.table(QRectF(content.left(), 0, content.width(), 0), validation, rowFont, valueFont, rowFont,
+                       widths);
+        page.setDrawing(true);
+    }
+    const double height = content.bottom() - top - captionHeight - page.mm(2) - validationHeight;
     const QRectF mapCell(content.left(), top, width, height);
     const QRectF tornadoCell(content.left() + width + gap, top, width, height);
 
@@ -89,6 +124,12 @@ void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &conte
     const double captionTop = top + height + page.mm(2);
     page.text(QRectF(mapCell.left(), captionTop, width, 0), captionFont, kReportMuted, mapCaption);
     page.text(QRectF(tornadoCell.left(), captionTop, width, 0), captionFont, kReportMuted, tornadoCaption);
+    if (!validation.empty()) {
+        double y = content.bottom() - validationHeight + page.mm(4);
+        y += page.heading(QRectF(content.left(), y, content.width(), 0), validationTitle);
+        page.table(QRectF(content.left(), y, content.width(), 0), validation, rowFont, valueFont, rowFont,
+                   widths);
+    }
 }
 
 void drawComparisonPage(ReportPage &page, const QRectF &content, const QList<ComparedScenario> &scenarios,

@@ -72,7 +72,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     m_savings = addTile(grid, 5, tr("Savings"),
                         tr("What multiplexing saves against dedicated GPUs, per month and per year."));
     m_tiles = grid;
-    setColumnShares(false);
+    setColumnShares();
     layout->addLayout(grid);
 
     m_modelLabel = new FittedLabel(1);
@@ -103,14 +103,29 @@ void SummaryPanel::holdCaptionHeight(QLabel *caption, int lines)
 }
 
 // The columns share the width by what their details need: the overhead's breakdown is the longest.
-void SummaryPanel::setColumnShares(bool presenting)
+void SummaryPanel::setColumnShares()
 {
     // Presenting, the money's figures take most of the width and what is left goes to the details that
-    // wrap (K and s, the overhead's parts); the pool's column is hidden and must not keep a share.
+    // wrap (K and s, the overhead's parts); the pool's column is hidden and must not keep a share. The
+    // engine model's money reads as ranges, which take more of it.
     static constexpr int shares[] = {4, 3, 6, 3, 3, 3};
+    static constexpr int bandedShares[] = {4, 3, 6, 5, 5, 5};
     static constexpr int presentingShares[] = {1, 0, 1, 0, 0, 0};
     for (int column = 0; column < 6; ++column)
-        m_tiles->setColumnStretch(column, presenting ? presentingShares[column] : shares[column]);
+        m_tiles->setColumnStretch(column,
+                                  m_presenting   ? presentingShares[column]
+                                      : m_banded ? bandedShares[column]
+                                                 : shares[column]);
+}
+
+// A figure may shrink its font to fit its column presenting, and in the engine model the money's
+// ranges may, so that the details beside them keep their words.
+void SummaryPanel::setShrinkableFigures()
+{
+    for (const Tile *tile : {&m_advantage, &m_pool, &m_overhead, &m_multiplexed, &m_dedicated, &m_savings}) {
+        const bool money = tile == &m_multiplexed || tile == &m_dedicated || tile == &m_savings;
+        tile->value->setShrinkable(m_presenting || (money && m_banded));
+    }
 }
 
 SummaryPanel::Tile SummaryPanel::addTile(QGridLayout *grid, int column, const QString &caption,
@@ -163,12 +178,14 @@ void SummaryPanel::showEvaluation(const Evaluation &evaluation)
     m_advantage.value->setFigure(format::multiple(f.fleetAdvantage));
     m_pool.value->setFigure(format::adapters(double(f.poolCapacity)));
     m_overhead.value->setFigure(format::percent(f.overhead.total()));
-    m_multiplexed.value->setFigure(format::moneyPerMonth(f.costMultiplexPerMonth));
-    m_dedicated.value->setFigure(format::moneyPerMonth(f.costDedicatedPerMonth));
-    m_savings.value->setFigure(format::moneyPerMonth(f.savingsPerMonth));
     m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? red : QString());
     showTileDetails(params, f);
-    showModelAndGrowth(params, f, growth);
+    if (evaluation.bands.shown != m_banded) {
+        m_banded = evaluation.bands.shown;
+        setShrinkableFigures();
+    }
+    showMoney(f, evaluation.bands);
+    showModelAndGrowth(params, f, evaluation.bands, growth);
     m_memory->setMemory(params, f);
 }
 
@@ -204,13 +221,37 @@ void SummaryPanel::showTileDetails(const Params &params, const Figures &f)
                                      tr("re-stream %1 · link %2").arg(restream, hostlink),
                                      QStringLiteral("%1 + %2").arg(restream, hostlink)});
     }
-    m_multiplexed.detail->setForms({format::gpus(f.gpusMultiplex)});
-    m_dedicated.detail->setForms({format::gpus(f.gpusDedicated)});
-    m_savings.detail->setForms({tr("%1 per year").arg(format::money(f.savingsPerYear)),
-                                tr("%1/yr").arg(format::money(f.savingsPerYear))});
 }
 
-void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, const CumulativeCost &growth)
+// The GPUs and the money: the paper's exact figures, or the engine model's with the band its preset's
+// held-out errors imply (the evaluation's bands: "$45k–$60k/mo").
+void SummaryPanel::showMoney(const Figures &f, const FigureBands &bands)
+{
+    if (!bands.shown) {
+        m_multiplexed.value->setFigure(format::moneyPerMonth(f.costMultiplexPerMonth));
+        m_dedicated.value->setFigure(format::moneyPerMonth(f.costDedicatedPerMonth));
+        m_savings.value->setFigure(format::moneyPerMonth(f.savingsPerMonth));
+        m_multiplexed.detail->setForms({format::gpus(f.gpusMultiplex)});
+        m_dedicated.detail->setForms({format::gpus(f.gpusDedicated)});
+        m_savings.detail->setForms({tr("%1 per year").arg(format::money(f.savingsPerYear)),
+                                    tr("%1/yr").arg(format::money(f.savingsPerYear))});
+        return;
+    }
+    const auto money = [](const FigureRange &range) {
+        return format::moneyRangePerMonth(range.low, range.high);
+    };
+    m_multiplexed.value->setFigure(money(bands.costMultiplexPerMonth));
+    m_dedicated.value->setFigure(money(bands.costDedicatedPerMonth));
+    m_savings.value->setFigure(money(bands.savingsPerMonth));
+    const auto gpus = [](const FigureRange &range) { return format::gpusRange(range.low, range.high); };
+    m_multiplexed.detail->setForms({gpus(bands.gpusMultiplex)});
+    m_dedicated.detail->setForms({gpus(bands.gpusDedicated)});
+    const QString year = format::moneyRange(bands.savingsPerYear.low, bands.savingsPerYear.high);
+    m_savings.detail->setForms({tr("%1 per year").arg(year), tr("%1/yr").arg(year)});
+}
+
+void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, const FigureBands &bands,
+                                      const CumulativeCost &growth)
 {
     const QString multiplexed = format::compact(f.gpuCapacityMultiplexed);
     const QString dedicated = format::compact(f.gpuCapacityDedicated);
@@ -224,11 +265,22 @@ void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, co
         const QString hits = format::percent(f.poolHitRate, 1);
         const QString batch = format::number(f.batchEffective, 4);
         const QString nominal = format::adapters(double(params.batch));
+        // The first token's wait, with its band: saturated it is the service alone (no queue bound).
+        const QString ttft = format::millisecondsRange(bands.ttftMsP95.low, bands.ttftMsP95.high);
+        const QString firstToken = f.replica.ttftQueueIncluded
+            ? tr(" · TTFT p95 %1").arg(ttft)
+            : tr(" · TTFT p95 %1 without queueing").arg(ttft);
         m_modelLabel->setForms(
             {tr("Engine model · pool hit rate %1 · effective batch %2 of %3 · %4")
-                 .arg(hits, batch, nominal, perGpu),
-             tr("Engine model · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuBrief),
-             tr("Engine · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuFigures)});
+                     .arg(hits, batch, nominal, perGpu) +
+                 firstToken,
+             tr("Engine model · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuBrief) +
+                 tr(" · TTFT p95 %1").arg(ttft),
+             tr("Engine · pool hits %1 · batch %2 of %3 · %4").arg(hits, batch, nominal, perGpuFigures) +
+                 tr(" · TTFT p95 %1").arg(ttft),
+             // Every figure still, in the fewest words (presenting, at 1280 pixels).
+             tr("Engine · hits %1 · batch %2/%3 · %4 / %5 req./mo · TTFT p95 %6")
+                 .arg(hits, batch, nominal, multiplexed, dedicated, ttft)});
     } else {
         m_modelLabel->setForms({tr("Paper model · %1").arg(perGpu), tr("Paper model · %1").arg(perGpuBrief),
                                 tr("Paper model · %1").arg(perGpuFigures)});
@@ -262,7 +314,6 @@ void SummaryPanel::setPresentation(bool presenting, double roomScale)
         tile->caption->setFont(scaledFont(m_baseFont, 0.9 * tileScale, false));
         holdCaptionHeight(tile->caption, presenting ? 2 : 1);
         tile->value->setFigureFont(scaledFont(m_baseFont, 1.6 * tileScale, true));
-        tile->value->setShrinkable(presenting);
         // The fine print grows least: it wraps in the narrow columns the figures leave.
         tile->detail->setFont(scaledFont(m_baseFont, 0.9 * (presenting ? 1.3 * room : 1.0), false));
         // Presentation leaves narrow columns: a detail may take two lines, always held.
@@ -272,7 +323,9 @@ void SummaryPanel::setPresentation(bool presenting, double roomScale)
     for (QLabel *label :
          {m_pool.caption, static_cast<QLabel *>(m_pool.value), static_cast<QLabel *>(m_pool.detail)})
         label->setVisible(!presenting);
-    setColumnShares(presenting); // a hidden column must not keep its share of the width
+    m_presenting = presenting;
+    setShrinkableFigures();
+    setColumnShares(); // a hidden column must not keep its share of the width
     // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
     m_tiles->setHorizontalSpacing(presenting ? int(std::lround(8 * room)) : 18);
     m_memory->setVisible(!presenting || !m_memoryWarning.isEmpty());

@@ -49,9 +49,12 @@ private:
         FittedLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
+    void showMoney(const Figures &f, const FigureBands &bands);
     void showTileDetails(const Params &params, const Figures &f);
-    void showModelAndGrowth(const Params &params, const Figures &f, const CumulativeCost &growth);
-    void setColumnShares(bool presenting);
+    void showModelAndGrowth(const Params &params, const Figures &f, const FigureBands &bands,
+                            const CumulativeCost &growth);
+    void setColumnShares();
+    void setShrinkableFigures();
     static void holdCaptionHeight(QLabel *caption, int lines);
 
     FittedLabel *m_headline = nullptr; // one line: the verdict, or that the setup does not fit
@@ -69,6 +72,8 @@ private:
     MemoryBar *m_memory = nullptr;
     QGridLayout *m_tiles = nullptr;
     QFont m_baseFont;
+    bool m_presenting = false;
+    bool m_banded = false; // engine model: the money reads as ranges, wider than a point
 };
 
 } // namespace lorafleet

@@ -7,6 +7,7 @@
 #include "export/exportmenu.h"
 #include "io/validationfile.h"
 #include "text/format.h"
+#include "text/modeltexts.h"
 #include "window/about.h"
 
 #include <QDialogButtonBox>
@@ -65,26 +66,6 @@ QTableWidgetItem *cell(const QString &text, double exact)
 
 } // namespace
 
-std::vector<ValidationRun> runShippedValidations()
-{
-    std::vector<ValidationRun> runs;
-    for (const QString &file : shippedValidationFiles()) {
-        ValidationRun run;
-        run.file = file;
-        const ValidationFileResult loaded = loadValidationFile(file);
-        if (!loaded.set) {
-            run.problem = loaded.error;
-        } else {
-            run.set = *loaded.set;
-            run.result = runValidation(
-                run.set, run.set.referenceAdapters > 0 ? ValidationMode::Relative : ValidationMode::Absolute);
-            run.problem = QString::fromStdString(run.result.problem);
-        }
-        runs.push_back(std::move(run));
-    }
-    return runs;
-}
-
 ModelDialog::ModelDialog(const Calibration *calibration, const ChartStyle &style, QWidget *parent)
     : QDialog(parent)
     , m_runs(runShippedValidations())
@@ -137,6 +118,12 @@ QWidget *ModelDialog::validationSection(const ChartStyle &style)
            "predicted ÷ measured − 1. Target: every point within %1.</p>")
             .arg(format::percent(kTargetError, 0))));
 
+    // Training and held-out errors side by side, as `validate` computes them.
+    column->addWidget(wrappedLabel(tr("<p><b>Training and held-out tables</b>: |error| = |predicted ÷ "
+                                      "measured − 1|; held-out tables were never used in a fit.</p>")));
+    m_summary = summaryTableOf(summariseRuns(m_runs));
+    column->addWidget(m_summary);
+
     m_chart = new ValidationChart;
     m_chart->setChartStyle(style);
     // Taller with the presenting look's bigger text, but never beyond a 720-pixel screen's view.
@@ -173,6 +160,39 @@ QWidget *ModelDialog::validationSection(const ChartStyle &style)
         column->addWidget(verdict);
     }
     return section;
+}
+
+QTableWidget *ModelDialog::summaryTableOf(const std::vector<ValidationSummary> &summaries)
+{
+    auto *table = new QTableWidget(int(summaries.size()), 5);
+    table->setObjectName(QStringLiteral("validation-summary"));
+    table->setHorizontalHeaderLabels(
+        {tr("Tables"), tr("Tables counted"), tr("Points"), tr("Median |error|"), tr("Worst |error|")});
+    table->verticalHeader()->setVisible(false);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->horizontalHeader()->setSectionResizeMode(GroupColumn, QHeaderView::ResizeToContents);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    int row = 0;
+    for (const ValidationSummary &summary : summaries) {
+        auto *group = new QTableWidgetItem(ModelTexts::validationGroup(summary.role, summary.mode));
+        group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        table->setItem(row, GroupColumn, group);
+        table->setItem(row, TablesColumn, cell(format::adapters(summary.tables), summary.tables));
+        table->setItem(row, PointsColumn, cell(format::adapters(summary.points), summary.points));
+        table->setItem(row, MedianColumn,
+                       cell(format::percent(summary.medianAbsError, 1), summary.medianAbsError));
+        table->setItem(row, WorstColumn,
+                       cell(format::percent(summary.worstAbsError, 1), summary.worstAbsError));
+        ++row;
+    }
+    table->resizeRowsToContents();
+    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+    for (int r = 0; r < table->rowCount(); ++r)
+        height += table->rowHeight(r);
+    table->setFixedHeight(height);
+    return table;
 }
 
 QTableWidget *ModelDialog::pointsTable(const ValidationRun &run)

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "charts/chartstyle.h"
-#include "model/validation.h"
+#include "io/validationfile.h"
 
 #include <QDialog>
 #include <QString>
@@ -16,19 +16,6 @@ namespace lorafleet {
 
 struct Calibration;
 class ValidationChart;
-
-// One shipped validation table as the dialog shows it: the published set and what
-// runValidation() made of it, or why it could not be read.
-struct ValidationRun
-{
-    QString file;
-    ValidationSet set;
-    ValidationResult result;
-    QString problem; // empty when the set was read and evaluated
-};
-
-// Every shipped table (resources/validation), each read and run through model/validation.
-std::vector<ValidationRun> runShippedValidations();
 
 // Help → About the model: the model in words, then the engine model held against published
 // measurements: the Validation chart and, per data set, its points (measured ratio, predicted ratio,
@@ -45,6 +32,10 @@ public:
     const std::vector<ValidationRun> &runs() const { return m_runs; }
     // The points of runs()[index]: one row per point; each cell's Qt::UserRole holds the exact value.
     QTableWidget *table(std::size_t index) const { return m_tables.at(index); }
+    // validate's errors side by side: one row per role and mode of summariseRuns(runs()), training first;
+    // each figure cell's Qt::UserRole holds the exact value.
+    QTableWidget *summaryTable() const { return m_summary; }
+    enum SummaryColumn { GroupColumn, TablesColumn, PointsColumn, MedianColumn, WorstColumn };
     // Columns of table(): adapters K, measured (in the set's unit), measured ratio, predicted ratio,
     // error.
     enum Column { AdaptersColumn, MeasuredColumn, MeasuredRatioColumn, PredictedRatioColumn, ErrorColumn };
@@ -58,11 +49,13 @@ public:
 private:
     QWidget *validationSection(const ChartStyle &style);
     QTableWidget *pointsTable(const ValidationRun &run);
+    QTableWidget *summaryTableOf(const std::vector<ValidationSummary> &summaries);
     void askAndExport();
 
     std::vector<ValidationRun> m_runs;
     ValidationChart *m_chart = nullptr;
     std::vector<QTableWidget *> m_tables;
+    QTableWidget *m_summary = nullptr;
     QLabel *m_exported = nullptr;
     QString m_folder;
 };
