@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/requestlog.h"
 
+#include "io/adaptertable.h"
 #include "io/regularfile.h"
 #include "io/requestlogparse.h"
 #include "text/safetext.h"
@@ -32,12 +33,6 @@ constexpr std::size_t kMaxHours = 1000000; // distinct clock hours tracked for t
 constexpr double kSecondsPerHour = 3600.0;
 constexpr int kShownNames = 12;
 constexpr std::int64_t kMaxRequests = 1000000000000000000; // 10^18: a total far from overflowing
-
-struct StringHash
-{
-    using is_transparent = void;
-    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
-};
 
 std::string lower(std::string_view text)
 {
@@ -86,15 +81,6 @@ template<std::size_t N> QString knownText(const std::string_view (&known)[N])
 
 } // namespace
 
-std::vector<std::int64_t> RequestLog::counts() const
-{
-    std::vector<std::int64_t> result;
-    result.reserve(adapters.size());
-    for (const auto &adapter : adapters)
-        result.push_back(adapter.second);
-    return result;
-}
-
 struct RequestLogReader::State
 {
     RequestLogOptions options;
@@ -113,7 +99,7 @@ struct RequestLogReader::State
     std::string adapterKey; // JSON Lines keys
     std::string timeKey;
     std::string scratchA, scratchB;
-    std::unordered_map<std::string, std::int64_t, StringHash, std::equal_to<>> ids;
+    AdapterTable ids;
     std::unordered_map<std::int64_t, std::int64_t> hours;
     bool hoursOverflow = false;
     std::int64_t currentHour = 0; // requests of consecutive lines in one hour are added at once
@@ -162,10 +148,7 @@ struct RequestLogReader::State
 
     void count(std::string_view id, std::int64_t requests, std::optional<double> time)
     {
-        auto found = ids.find(id);
-        if (found == ids.end())
-            found = ids.emplace(std::string(id), 0).first;
-        found->second += requests;
+        ids.add(id, requests);
         log.requests += requests;
         if (!time)
             return;
@@ -414,11 +397,10 @@ std::optional<RequestLog> RequestLogReader::finish()
         return std::nullopt;
     }
     s.flushHour();
-    log.adapters.assign(s.ids.begin(), s.ids.end());
+    s.ids.doneAdding();
+    log.adapters = s.ids.top(RequestLog::kKeptIds);
+    log.adapterCounts = s.ids.sortedCounts();
     s.ids.clear();
-    std::sort(log.adapters.begin(), log.adapters.end(), [](const auto &a, const auto &b) {
-        return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
     if (log.firstTime && log.lastTime && *log.lastTime > *log.firstTime && s.timedRequests > 1) {
         const double span = *log.lastTime - *log.firstTime;
         log.requestsPerMonth =

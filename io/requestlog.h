@@ -41,9 +41,12 @@ struct RequestLog
         QString reason;
     };
     QList<BadLine> firstBadLines; // the first few
-    // Requests per adapter id, most requested first (ties by id).
+    static constexpr std::size_t kKeptIds = 100;
+    // The most requested adapters by id (at most kKeptIds of them), most requested first, ties by id.
     std::vector<std::pair<std::string, std::int64_t>> adapters;
-    std::vector<std::int64_t> counts() const;
+    // Every adapter's requests, largest first (one number each: ten million ids are not kept as text).
+    std::vector<std::int64_t> adapterCounts;
+    const std::vector<std::int64_t> &counts() const { return adapterCounts; }
     // From the timestamps, when there are at least two distinct ones:
     std::optional<double> firstTime; // Unix seconds
     std::optional<double> lastTime;

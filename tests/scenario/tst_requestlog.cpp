@@ -2,6 +2,7 @@
 // Reading request logs (ui/scenario/requestlog.h): CSV, JSON Lines and counts tables of the same traffic
 // agree; CRLF, a byte-order mark, quoted commas and garbage lines are read as the user means; every refusal
 // names its problem; results never depend on how the bytes were split into blocks.
+#include "io/adaptertable.h"
 #include "io/requestlog.h"
 #include "io/requestlogparse.h"
 #include "model/zipffit.h"
@@ -89,6 +90,8 @@ private Q_SLOTS:
     void tenPercentGarbage();
     void readsAFile();
     void fuzzCorpus();
+    void adapterTableWorkIsBounded();
+    void manyAdaptersKeepTheTopIds();
 };
 
 // A log with timestamps and a column named n, count or requests was read as a counts table (20,000 lines
@@ -398,6 +401,60 @@ void TestRequestLog::fuzzCorpus()
         const std::vector<std::int64_t> counts = log->counts();
         QCOMPARE(std::accumulate(counts.begin(), counts.end(), std::int64_t{0}), log->requests);
     }
+}
+
+// Ten million distinct ids are counted in seconds only if finding an id costs a few probes whatever K is,
+// and fit in memory only if each costs its bytes and a few more (issue 26: 27.7 s and 1.1 GB before).
+// Counted, not timed: probes per id and bytes per id, at 2^18 distinct ids seen three times each.
+void TestRequestLog::adapterTableWorkIsBounded()
+{
+    AdapterTable table;
+    constexpr int kIds = 1 << 18;
+    std::string id;
+    for (int pass = 0; pass < 3; ++pass) {
+        for (int i = 0; i < kIds; ++i) {
+            id = "org" + std::to_string(i % 997) + "/lora-" + std::to_string(i);
+            table.add(id, pass + 1);
+        }
+    }
+    QCOMPARE(table.size(), std::size_t(kIds));
+    const double probesPerAdd = double(table.probes()) / (3.0 * kIds);
+    QVERIFY2(probesPerAdd < 3.0, qPrintable(QString::number(probesPerAdd)));
+    const std::vector<std::int64_t> counts = table.sortedCounts();
+    QCOMPARE(counts.size(), std::size_t(kIds));
+    QVERIFY(std::all_of(counts.begin(), counts.end(), [](std::int64_t c) { return c == 6; }));
+    // Ties by id: the smallest ids as text come first.
+    const auto top = table.top(3);
+    QCOMPARE(top.size(), std::size_t(3));
+    std::vector<std::string> ids;
+    for (int i = 0; i < kIds; ++i)
+        ids.push_back("org" + std::to_string(i % 997) + "/lora-" + std::to_string(i));
+    std::partial_sort(ids.begin(), ids.begin() + 3, ids.end());
+    for (std::size_t i = 0; i < 3; ++i)
+        QCOMPARE(top[i], (std::pair<std::string, std::int64_t>(ids[i], 6)));
+}
+
+// A log of more adapters than are kept by id: every count is kept (largest first), the ids of the most
+// requested only, in order, and the large counts (beyond the tally of small ones) sorted too.
+void TestRequestLog::manyAdaptersKeepTheTopIds()
+{
+    QByteArray bytes = "adapter,count\n";
+    const int adapters = int(RequestLog::kKeptIds) * 3;
+    for (int i = 0; i < adapters; ++i)
+        bytes +=
+            "lora-" + QByteArray::number(i) + "," + QByteArray::number(i == 7 ? 1000000 : 1 + i % 50) + "\n";
+    const auto log = readBytes(bytes, nullptr, {}, 1000);
+    QVERIFY(log);
+    QCOMPARE(log->adapterCounts.size(), std::size_t(adapters));
+    QVERIFY(std::is_sorted(log->adapterCounts.rbegin(), log->adapterCounts.rend()));
+    QCOMPARE(log->adapterCounts.front(), std::int64_t(1000000));
+    QCOMPARE(std::accumulate(log->adapterCounts.begin(), log->adapterCounts.end(), std::int64_t{0}),
+             log->requests);
+    QCOMPARE(log->adapters.size(), RequestLog::kKeptIds);
+    QCOMPARE(log->adapters[0], (std::pair<std::string, std::int64_t>("lora-7", 1000000)));
+    QCOMPARE(log->adapters[1], (std::pair<std::string, std::int64_t>("lora-149", 50)));
+    for (std::size_t i = 0; i < log->adapters.size(); ++i)
+        QCOMPARE(log->adapters[i].second, log->adapterCounts[i]);
 }
 
 QTEST_GUILESS_MAIN(TestRequestLog)

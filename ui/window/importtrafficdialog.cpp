@@ -241,11 +241,7 @@ void ImportTrafficDialog::showFit()
                   int(std::min<std::int64_t>(log.badLines - log.firstBadLines.size(),
                                              std::numeric_limits<int>::max())));
     m_badLines->setText(bad.join(QLatin1Char('\n')));
-    std::vector<std::int64_t> counts;
-    counts.reserve(log.adapters.size());
-    for (const auto &adapter : log.adapters)
-        counts.push_back(adapter.second);
-    m_chart->showFit(rankShares(std::move(counts)), fit);
+    m_chart->showFit(rankShares(log.counts()), fit);
 }
 
 std::optional<Params> ImportTrafficDialog::proposedParams(bool empirical) const
