@@ -427,17 +427,20 @@ RequestLogReadResult readRequestLog(const QString &path, const RequestLogOptions
     QFile file;
     const OpenedFile opened = openRegularFile(path, file);
     if (opened.kind != FileKind::Regular || !opened.error.isEmpty()) {
-        result.error = !opened.error.isEmpty()
-            ? opened.error
+        result.error = !opened.error.isEmpty() ? opened.error
+            : opened.kind == FileKind::KernelFile
+            ? RequestLogReader::tr("it is %1, not a request log: only files on a disk are read")
+                  .arg(fileKindText(opened.kind))
             : RequestLogReader::tr("it is %1, not a file").arg(fileKindText(opened.kind));
         return result;
     }
-    const qint64 total = file.size();
+    // Only the bytes there were when it was opened: a log still being written ends there.
+    const qint64 total = opened.size;
     RequestLogReader reader(options);
     std::vector<char> block(static_cast<std::size_t>(kBlock));
     qint64 done = 0;
-    for (;;) {
-        const qint64 got = file.read(block.data(), kBlock);
+    while (done < total) {
+        const qint64 got = file.read(block.data(), std::min(kBlock, total - done));
         if (got < 0) {
             result.error = RequestLogReader::tr("cannot read it: %1").arg(file.errorString());
             return result;

@@ -312,8 +312,9 @@ LoadResult loadScenarioFile(const QString &path)
                            .arg(shown, fileKindText(opened.kind)));
     if (file.size() > kMaxScenarioFileBytes)
         return refused(tooLarge(file.size()));
-    // One byte past the limit is enough to tell "too large", also for files whose size() says 0 (/proc).
-    const QByteArray bytes = file.read(kMaxScenarioFileBytes + 1);
+    // The size it had when opened, and no more: a file still being written ends there (one byte past the
+    // limit is enough to tell "too large").
+    const QByteArray bytes = file.read(std::min<qint64>(opened.size, kMaxScenarioFileBytes + 1));
     if (file.error() != QFileDevice::NoError)
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "The file %1 could not be read: %2.")

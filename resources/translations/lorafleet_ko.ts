@@ -3340,6 +3340,10 @@ The open scenario is unchanged.</source>
         <source>something other than a regular file</source>
         <translation>일반 파일이 아닌 것</translation>
     </message>
+    <message>
+        <source>a file of the kernel (/proc or /sys)</source>
+        <translation>커널 파일(/proc 또는 /sys)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Report</name>
@@ -3639,6 +3643,10 @@ The open scenario is unchanged.</source>
     <message>
         <source>cannot read it: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>it is %1, not a request log: only files on a disk are read</source>
+        <translation>요청 로그가 아니라 %1입니다: 디스크에 있는 파일만 읽습니다</translation>
     </message>
 </context>
 <context>

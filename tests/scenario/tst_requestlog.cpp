@@ -89,6 +89,7 @@ private Q_SLOTS:
     void peakAndMonth();
     void tenPercentGarbage();
     void readsAFile();
+    void growingFileEndsAtItsFirstSize();
     void fuzzCorpus();
     void adapterTableWorkIsBounded();
     void manyAdaptersKeepTheTopIds();
@@ -381,6 +382,38 @@ void TestRequestLog::readsAFile()
     const RequestLogReadResult folder = readRequestLog(dir.path());
     QVERIFY(!folder.log);
     QVERIFY(folder.error.startsWith(QStringLiteral("it is ")));
+    const RequestLogReadResult kernel = readRequestLog(QStringLiteral("/proc/self/status"));
+    QVERIFY(!kernel.log);
+    QCOMPARE(kernel.error,
+             QStringLiteral("it is a file of the kernel (/proc or /sys), not a request log: only "
+                            "files on a disk are read"));
+}
+
+// A log another program writes faster than it is read never ended: only the bytes there were when it was
+// opened are read. Lines are appended after each block; the count stays that of the file as opened.
+void TestRequestLog::growingFileEndsAtItsFirstSize()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("growing.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("timestamp,adapter\n");
+    const QByteArray line = "1796032800,lora-1\n";
+    const int lines = (9 << 20) / int(line.size()); // three blocks of the reader's 4 MiB
+    for (int i = 0; i < lines; ++i)
+        file.write(line);
+    file.flush();
+    int blocks = 0;
+    const RequestLogReadResult read = readRequestLog(path, {}, [&](std::int64_t, std::int64_t) {
+        ++blocks;
+        for (int i = 0; i < 300000; ++i)
+            file.write(line);
+        file.flush();
+        return blocks < 100;
+    });
+    QVERIFY2(read.log, qPrintable(read.error));
+    QCOMPARE(blocks, 3);
+    QCOMPARE(read.log->requests, std::int64_t(lines));
 }
 
 // The fuzzer's seeds and the inputs it once failed on: read or refused with a reason, counts adding up.

@@ -919,6 +919,11 @@ void TestScenario::onlyRegularFilesAreRead()
         QStringLiteral("/dev/null is a character device, not a scenario file: only regular files are read."));
     result = loadScenarioFile(dir.path());
     QCOMPARE(result.error, QStringLiteral("%1 is a folder, not a scenario file.").arg(dir.path()));
+    // /proc files say they are empty and are made up as they are read (/proc/kmsg never ends).
+    result = loadScenarioFile(QStringLiteral("/proc/self/status"));
+    QCOMPARE(result.error,
+             QStringLiteral("/proc/self/status is a file of the kernel (/proc or /sys), not a scenario file: "
+                            "only regular files are read."));
 
     // A symbolic link to a scenario file is a scenario file.
     const QString file = dir.filePath(QStringLiteral("scenario.json"));
