@@ -138,11 +138,20 @@ int runFitLog(const QStringList &arguments)
     const RequestLog &log = *read.log;
     const TrafficFit traffic = fitTraffic(log.counts());
     const ZipfFit &fit = traffic.zipf;
-    if (fit.status == ZipfFit::Status::OneAdapter)
-        return fail(
-            CommandLine::tr("%1: every request is for one adapter (%2): no skew to fit")
-                .arg(shownPath,
-                     safeQuoted(QString::fromUtf8(log.adapters.front().first.c_str()), kShownIdChars)));
+    if (fit.status == ZipfFit::Status::OneAdapter) {
+        const QString only = safeQuoted(QString::fromUtf8(log.adapters.front().first.c_str()), kShownIdChars);
+        if (log.badLines == 0)
+            return fail(CommandLine::tr("%1: every request is for one adapter (%2): no skew to fit")
+                            .arg(shownPath, only));
+        // The bad lines may well have named other adapters: the log is not said to have one.
+        const RequestLog::BadLine &first = log.firstBadLines.constFirst();
+        return fail(CommandLine::tr("%1: the requests read are all for one adapter (%2) and %n other line(s) "
+                                    "are bad (line %3: %4): no skew to fit",
+                                    nullptr, int(std::min<std::int64_t>(log.badLines, 1 << 30)))
+                        .arg(shownPath, only)
+                        .arg(first.number)
+                        .arg(first.reason));
+    }
     printFit(out, log, fit);
     if (parser.isSet(outOption)) {
         const bool empirical = parser.isSet(empiricalOption);

@@ -87,6 +87,7 @@ struct RequestLogReader::State
     QString error;
     bool refused = false;
     std::size_t bytesSeen = 0;
+    std::string head; // the first four bytes, for a UTF-16 or UTF-32 byte-order mark
     std::string pending; // a line split across blocks
     bool skipping = false; // inside a line longer than kMaxLineBytes
     bool started = false; // a first byte-order mark has been looked for
@@ -307,6 +308,11 @@ void RequestLogReader::State::line(std::string_view text)
         started = true;
         if (text.substr(0, 3) == "\xEF\xBB\xBF")
             text.remove_prefix(3);
+        if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+            refuse(tr("the file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as "
+                      "UTF-8 with one or none"));
+            return;
+        }
     }
     if (trimmed(text).empty()) // a blank line is neither a request nor bad
         return;
@@ -328,9 +334,23 @@ bool RequestLogReader::feed(const char *data, std::size_t size)
     State &s = *m_state;
     if (s.refused)
         return false;
+    // Text saved as UTF-16 or UTF-32 is full of NUL bytes: named as what it is, not as binary data.
+    if (s.head.size() < 4) {
+        s.head.append(data, std::min(size, 4 - s.head.size()));
+        const std::string_view head = s.head;
+        if (head.substr(0, 4) == std::string_view("\xFF\xFE\0\0", 4) ||
+            head.substr(0, 4) == std::string_view("\0\0\xFE\xFF", 4))
+            return s.refuse(
+                tr("the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8"));
+    }
     if (s.bytesSeen < kBinaryProbe &&
-        std::memchr(data, '\0', std::min(size, kBinaryProbe - s.bytesSeen)) != nullptr)
+        std::memchr(data, '\0', std::min(size, kBinaryProbe - s.bytesSeen)) != nullptr) {
+        const std::string_view mark = std::string_view(s.head).substr(0, 2);
+        if (mark == "\xFF\xFE" || mark == "\xFE\xFF")
+            return s.refuse(
+                tr("the file is saved as UTF-16 text; request logs are UTF-8: save it again as UTF-8"));
         return s.refuse(tr("this is a binary file, not a CSV or JSON Lines log"));
+    }
     s.bytesSeen += size;
     std::string_view block(data, size);
     while (!block.empty() && !s.refused) {

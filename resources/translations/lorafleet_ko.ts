@@ -1201,6 +1201,12 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>no change with K: largest %1, mean %2</source>
         <translation>K에 따라 변하지 않는다는 기준: 최대 %1, 평균 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the requests read are all for one adapter (%2) and %n other line(s) are bad (line %3: %4): no skew to fit</source>
+        <translation>
+            <numerusform>%1: 읽은 요청이 모두 한 어댑터(%2)의 것이고 다른 %n줄은 잘못되었습니다(%3번째 줄: %4): 추정할 스큐가 없습니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -1857,6 +1863,12 @@ The open scenario is unchanged.</source>
     <message>
         <source>Fitting %1 was cancelled; the scenario is unchanged.</source>
         <translation>%1 적합이 취소되었습니다. 시나리오는 바뀌지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The requests read from %1 are all for one adapter (%2) and %n other line(s) are bad (line %3: %4): there is no skew to fit.</source>
+        <translation>
+            <numerusform>%1에서 읽은 요청이 모두 한 어댑터(%2)의 것이고 다른 %n줄은 잘못되었습니다(%3번째 줄: %4): 추정할 스큐가 없습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3648,6 +3660,18 @@ The open scenario is unchanged.</source>
         <source>it is %1, not a request log: only files on a disk are read</source>
         <translation>요청 로그가 아니라 %1입니다: 디스크에 있는 파일만 읽습니다</translation>
     </message>
+    <message>
+        <source>the file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as UTF-8 with one or none</source>
+        <translation>파일이 UTF-8 바이트 순서 표시 두 개(EF BB BF 두 번)로 시작합니다: 표시를 하나만 두거나 없이 UTF-8로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8</source>
+        <translation>파일이 UTF-32 텍스트로 저장되어 있습니다. 요청 로그는 UTF-8이어야 합니다: UTF-8로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>the file is saved as UTF-16 text; request logs are UTF-8: save it again as UTF-8</source>
+        <translation>파일이 UTF-16 텍스트로 저장되어 있습니다. 요청 로그는 UTF-8이어야 합니다: UTF-8로 다시 저장하세요</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ScenarioDocument</name>
@@ -3955,6 +3979,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 must be a list of shares, but item %2 of the list is %3.</source>
         <translation>%1은(는) 점유율 목록이어야 하지만, 목록의 %2번째 항목이 %3입니다.</translation>
+    </message>
+    <message>
+        <source>The file is saved as UTF-32 text; scenario files are UTF-8: save it again as UTF-8.</source>
+        <translation>파일이 UTF-32 텍스트로 저장되어 있습니다. 시나리오 파일은 UTF-8이어야 합니다: UTF-8로 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <source>The file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as UTF-8 with one or none.</source>
+        <translation>파일이 UTF-8 바이트 순서 표시 두 개(EF BB BF 두 번)로 시작합니다: 표시를 하나만 두거나 없이 UTF-8로 다시 저장하세요.</translation>
     </message>
 </context>
 <context>

@@ -932,6 +932,11 @@ void TestCli::fitLogRefusals_data()
     QTest::newRow("empty") << QByteArray() << "the file is empty";
     QTest::newRow("no adapter column") << QByteArray("a,b\n1,2\n") << "no adapter column";
     QTest::newRow("one adapter") << QByteArray("adapter\nx\nx\n") << "every request is for one adapter";
+    QTest::newRow("one adapter, other lines bad")
+        << QByteArray("adapter,timestamp\nx,1\ny,never\nx,2\nz,soon\n")
+        << "the requests read are all for one adapter (\"x\") and 2 other line(s) are bad (line 3: the time "
+           "is not ISO "
+           "8601 or Unix seconds): no skew to fit";
 }
 
 void TestCli::fitLogRefusals()

@@ -228,6 +228,22 @@ void TestRequestLog::refusals_data()
         << "no adapter column: expected one named adapter, adapter_id, adapter_name, lora, lora_id, "
            "lora_name, lora_adapter, lora_request, model_adapter, or give --adapter-column NAME (the header "
            "has: time, model, user)";
+    QTest::newRow("UTF-16")
+        << QByteArray("\xff\xfe"
+                      "a\0d\0,\0\n\0",
+                      10)
+        << "the file is saved as UTF-16 text; request logs are UTF-8: save it again as UTF-8";
+    QTest::newRow("UTF-32")
+        << QByteArray("\xff\xfe\0\0a\0\0\0\n\0\0\0", 12)
+        << "the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8";
+    QTest::newRow("UTF-32 BE")
+        << QByteArray("\0\0\xfe\xff\0\0\0a\0\0\0\n", 12)
+        << "the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8";
+    QTest::newRow("two byte-order marks") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF"
+                                                        "adapter\na\n")
+                                          << "the file starts with two UTF-8 byte-order marks (EF BB BF "
+                                             "twice): save it again as UTF-8 with one or "
+                                             "none";
     QTest::newRow("header only") << QByteArray("adapter,timestamp\r\n") << "the log has no requests";
     QTest::newRow("all bad") << QByteArray("adapter,timestamp\n,1\nx,yesterday\n")
                              << "no request could be read: all 2 line(s) are bad (line 2: empty adapter id)";

@@ -431,6 +431,12 @@ void TestScenario::malformedIsRefused_data()
     const QByteArray latin1 = withTop("\"name\"", "    \"name\": \"caf\xe9\",\n");
     QTest::newRow("not UTF-8") << latin1 << QStringList{"not UTF-8", whereIs(latin1, "\xe9")};
     QTest::newRow("UTF-16") << QByteArray("\xff\xfe{\x00}\x00", 6) << QStringList{"UTF-16"};
+    QTest::newRow("UTF-32 LE") << QByteArray("\xff\xfe\x00\x00{\x00\x00\x00}\x00\x00\x00", 12)
+                               << QStringList{"UTF-32"};
+    QTest::newRow("UTF-32 BE") << QByteArray("\x00\x00\xfe\xff\x00\x00\x00{\x00\x00\x00}", 12)
+                               << QStringList{"UTF-32"};
+    QTest::newRow("two byte-order marks")
+        << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF{}") << QStringList{"two UTF-8 byte-order marks"};
     QTest::newRow("top-level array") << QByteArray("[1, 2, 3]")
                                      << QStringList{"holds a list, not a scenario"};
     QTest::newRow("top-level number") << QByteArray("42\n") << QStringList{"starts with \"42\"", "\"{\""};

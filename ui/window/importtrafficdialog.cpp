@@ -183,8 +183,19 @@ bool ImportTrafficDialog::load(const QString &path)
         return false;
     }
     if (zipf.status == ZipfFit::Status::OneAdapter) {
-        showError(tr("Every request in %1 is for one adapter (%2): there is no skew to fit.")
-                      .arg(shownPath, safeQuoted(QString::fromStdString(read.log->adapters.front().first))));
+        const QString only = safeQuoted(QString::fromStdString(read.log->adapters.front().first));
+        const RequestLog &log = *read.log;
+        if (log.badLines == 0)
+            showError(tr("Every request in %1 is for one adapter (%2): there is no skew to fit.")
+                          .arg(shownPath, only));
+        else // the bad lines may have named other adapters
+            showError(
+                tr("The requests read from %1 are all for one adapter (%2) and %n other line(s) are bad "
+                   "(line %3: %4): there is no skew to fit.",
+                   nullptr, int(std::min<std::int64_t>(log.badLines, 1 << 30)))
+                    .arg(shownPath, only)
+                    .arg(log.firstBadLines.constFirst().number)
+                    .arg(log.firstBadLines.constFirst().reason));
         return false;
     }
     m_log = read.log;
