@@ -3,6 +3,7 @@
 
 #include "io/adaptertable.h"
 #include "io/regularfile.h"
+#include "io/requesthours.h"
 #include "io/requestlogparse.h"
 #include "text/safetext.h"
 
@@ -29,7 +30,6 @@ constexpr std::string_view kTimeNames[] = {"timestamp", "time", "ts",          "
                                            "datetime",  "date", "request_time"};
 constexpr std::string_view kCountNames[] = {"count", "requests", "request_count", "n", "num_requests"};
 constexpr std::size_t kBinaryProbe = 65536; // a NUL byte among the first this many: not text
-constexpr std::size_t kMaxHours = 1000000; // distinct clock hours tracked for the peak (114 years)
 constexpr double kSecondsPerHour = 3600.0;
 constexpr int kShownNames = 12;
 constexpr std::int64_t kMaxRequests = 1000000000000000000; // 10^18: a total far from overflowing
@@ -101,10 +101,7 @@ struct RequestLogReader::State
     std::string timeKey;
     std::string scratchA, scratchB;
     AdapterTable ids;
-    std::unordered_map<std::int64_t, std::int64_t> hours;
-    bool hoursOverflow = false;
-    std::int64_t currentHour = 0; // requests of consecutive lines in one hour are added at once
-    std::int64_t currentHourRequests = 0;
+    RequestHours hours;
     std::int64_t timedRequests = 0;
 
     bool refuse(const QString &message)
@@ -133,20 +130,6 @@ struct RequestLogReader::State
         ++log.lines;
     }
 
-    void flushHour()
-    {
-        if (currentHourRequests == 0)
-            return;
-        if (!hoursOverflow) {
-            hours[currentHour] += currentHourRequests;
-            if (hours.size() > kMaxHours) {
-                hoursOverflow = true;
-                hours.clear();
-            }
-        }
-        currentHourRequests = 0;
-    }
-
     void count(std::string_view id, std::int64_t requests, std::optional<double> time)
     {
         ids.add(id, requests);
@@ -154,14 +137,7 @@ struct RequestLogReader::State
         if (!time)
             return;
         ++timedRequests;
-        log.firstTime = log.firstTime ? std::min(*log.firstTime, *time) : *time;
-        log.lastTime = log.lastTime ? std::max(*log.lastTime, *time) : *time;
-        const auto hour = static_cast<std::int64_t>(std::floor(*time / kSecondsPerHour));
-        if (hour != currentHour) {
-            flushHour();
-            currentHour = hour;
-        }
-        ++currentHourRequests;
+        hours.add(*time);
     }
 
     bool header(std::string_view line);
@@ -416,24 +392,23 @@ std::optional<RequestLog> RequestLogReader::finish()
             s.refuse(tr("the log has no requests"));
         return std::nullopt;
     }
-    s.flushHour();
     s.ids.doneAdding();
     log.adapters = s.ids.top(RequestLog::kKeptIds);
     log.adapterCounts = s.ids.sortedCounts();
     s.ids.clear();
-    if (log.firstTime && log.lastTime && *log.lastTime > *log.firstTime && s.timedRequests > 1) {
-        const double span = *log.lastTime - *log.firstTime;
-        log.requestsPerMonth =
-            static_cast<double>(s.timedRequests - 1) / span * s.options.hoursPerMonth * kSecondsPerHour;
-        if (!s.hoursOverflow) {
-            for (const auto &hour : s.hours)
-                log.peakHourRequests = std::max(log.peakHourRequests, hour.second);
-            const double firstHour = std::floor(*log.firstTime / kSecondsPerHour);
-            const double hoursSpanned = std::floor(*log.lastTime / kSecondsPerHour) - firstHour + 1.0;
-            const double meanHour = static_cast<double>(s.timedRequests) / hoursSpanned;
-            // Within one clock hour there is no peak to speak of.
-            if (hoursSpanned >= 2.0)
-                log.peakFactor = static_cast<double>(log.peakHourRequests) / meanHour;
+    if (s.timedRequests > 0) {
+        // The span without the stray timestamps (requesthours.h): one `0` among a month of times would
+        // make the month 56 years long.
+        const RequestHours::Span span = s.hours.span();
+        log.firstTime = span.first;
+        log.lastTime = span.last;
+        log.strayTimes = span.strayRequests;
+        log.farthestStrayTime = span.farthestStray;
+        if (*span.last > *span.first && span.requests > 1) {
+            log.requestsPerMonth = static_cast<double>(span.requests - 1) / (*span.last - *span.first) *
+                s.options.hoursPerMonth * kSecondsPerHour;
+            log.peakHourRequests = span.peakHourRequests;
+            log.peakFactor = span.peakFactor;
         }
     }
     return std::move(s.log);

@@ -50,9 +50,13 @@ struct RequestLog
     // From the timestamps, when there are at least two distinct ones:
     std::optional<double> firstTime; // Unix seconds
     std::optional<double> lastTime;
-    std::optional<double> requestsPerMonth; // (requests - 1) / span, per hoursPerMonth hours
+    std::optional<double> requestsPerMonth; // (requests in the span - 1) / span, per hoursPerMonth hours
     std::int64_t peakHourRequests = 0; // the most requests in one clock hour (UTC)
     std::optional<double> peakFactor; // that hour's against the mean hour's over the hours spanned
+    // Timestamps far from all the others (a stray 0 among this month's), left out of the span, the
+    // demand and the peak (io/requesthours.h says which): how many, and the one furthest out.
+    std::int64_t strayTimes = 0;
+    std::optional<double> farthestStrayTime;
 };
 
 // Reads a log fed in blocks of any size: CSV with a header, JSON Lines (one object per line), or a

@@ -6,6 +6,7 @@
 #include "model/popularity.h"
 #include "model/zipffit.h"
 
+#include <string>
 #include <vector>
 
 namespace lorafleet {
@@ -21,6 +22,14 @@ TrafficFit fitTraffic(const std::vector<std::int64_t> &counts);
 
 // The scenario that applying a fit proposes: K (and the K axis to reach it), s, the demand and its peak
 // factor when the log has timestamps, and the popularity: Zipf(s), or with `empirical` the log's shares.
-Params proposeFromTraffic(Params base, const RequestLog &log, const TrafficFit &fit, bool empirical);
+// A value the log gave that the scenario cannot take, and what it takes instead: said, never silent.
+struct TrafficClamp
+{
+    std::string key; // "requests_per_month", "demand_peak_factor", "skew"
+    double found = 0; // from the log
+    double used = 0; // the nearest end of the key's range
+};
+Params proposeFromTraffic(Params base, const RequestLog &log, const TrafficFit &fit, bool empirical,
+                          std::vector<TrafficClamp> *clamps = nullptr);
 
 } // namespace lorafleet

@@ -1207,6 +1207,18 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
             <numerusform>%1: 읽은 요청이 모두 한 어댑터(%2)의 것이고 다른 %n줄은 잘못되었습니다(%3번째 줄: %4): 추정할 스큐가 없습니다</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stray timestamps, left out of the span</source>
+        <translation>동떨어진 타임스탬프(기간에서 제외)</translation>
+    </message>
+    <message>
+        <source>%1 (the furthest: %2)</source>
+        <translation>%1개 (가장 먼 것: %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 from the log is outside its range: the scenario takes %3</source>
+        <translation>로그의 %1 = %2 값이 범위를 벗어나 시나리오는 %3을 씁니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -1869,6 +1881,22 @@ The open scenario is unchanged.</source>
         <translation>
             <numerusform>%1에서 읽은 요청이 모두 한 어댑터(%2)의 것이고 다른 %n줄은 잘못되었습니다(%3번째 줄: %4): 추정할 스큐가 없습니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stray timestamps, left out of the span</source>
+        <translation>동떨어진 타임스탬프(기간에서 제외)</translation>
+    </message>
+    <message>
+        <source>%1 (the furthest: %2)</source>
+        <translation>%1개 (가장 먼 것: %2)</translation>
+    </message>
+    <message>
+        <source>Outside its range</source>
+        <translation>범위를 벗어난 값</translation>
+    </message>
+    <message>
+        <source>%1 = %2 from the log: the scenario takes %3</source>
+        <translation>로그의 %1 = %2: 시나리오는 %3을 씁니다</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void times_data();
     void times();
     void peakAndMonth();
+    void strayTimestampsAreLeftOut();
     void tenPercentGarbage();
     void readsAFile();
     void growingFileEndsAtItsFirstSize();
@@ -354,6 +355,43 @@ void TestRequestLog::peakAndMonth()
     const auto short_ = readBytes("adapter,timestamp\na,100\nb,200\n");
     QVERIFY(short_->requestsPerMonth);
     QVERIFY(!short_->peakFactor);
+}
+
+// One stray `0` among 20,000 timestamps of 30 days made the span 56 years: 876,000 requests a month read
+// as 30. It is left out of the span, counted and named; evenly spread requests, even few, lose none.
+void TestRequestLog::strayTimestampsAreLeftOut()
+{
+    constexpr int kRequests = 20000;
+    constexpr double kSpan = 30.0 * 86400.0;
+    QByteArray bytes = "adapter,timestamp\n";
+    for (int i = 0; i < kRequests; ++i) {
+        bytes += "x" + QByteArray::number(i % 9) + "," +
+            QByteArray::number(qint64(1796032800 + i * (kSpan / (kRequests - 1)))) + "\n";
+        if (i == 7000)
+            bytes += "x1,0\n";
+    }
+    const auto log = readBytes(bytes);
+    QVERIFY(log);
+    QCOMPARE(log->requests, qint64(kRequests + 1));
+    QCOMPARE(log->strayTimes, qint64(1));
+    QCOMPARE(*log->farthestStrayTime, 0.0);
+    QCOMPARE(*log->firstTime, 1796032800.0);
+    const double expected = (kRequests - 1) / (*log->lastTime - *log->firstTime) * 730.0 * 3600.0;
+    QCOMPARE(*log->requestsPerMonth, expected);
+    QVERIFY(*log->requestsPerMonth > 20000.0); // 20,000 in 30 days: 20,277 a month of 730 hours
+    QVERIFY(*log->peakFactor < 2.0);
+
+    // Evenly spread: nothing stray, however few the requests.
+    for (const int n : {3, 50, 5000}) {
+        QByteArray even = "adapter,timestamp\n";
+        for (int i = 0; i < n; ++i)
+            even += "x" + QByteArray::number(i % 3) + "," + QByteArray::number(1796032800 + i * 7919) + "\n";
+        const auto evenLog = readBytes(even);
+        QVERIFY(evenLog);
+        QCOMPARE(evenLog->strayTimes, qint64(0));
+        QCOMPARE(*evenLog->firstTime, 1796032800.0);
+        QCOMPARE(*evenLog->lastTime, 1796032800.0 + (n - 1) * 7919.0);
+    }
 }
 
 void TestRequestLog::tenPercentGarbage()

@@ -8,6 +8,7 @@
 #include "text/safetext.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEventLoop>
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -241,6 +243,20 @@ void ImportTrafficDialog::showFit()
     table += row(
         tr("Top %1 adapters: observed, fitted").arg(fit.headAdapters),
         tr("%1, %2").arg(format::percent(fit.headShareObserved, 1), format::percent(fit.headShareFitted, 1)));
+    if (log.strayTimes > 0 && log.farthestStrayTime)
+        table += row(tr("Stray timestamps, left out of the span"),
+                     tr("%1 (the furthest: %2)")
+                         .arg(log.strayTimes)
+                         .arg(QDateTime::fromSecsSinceEpoch(qint64(std::floor(*log.farthestStrayTime)),
+                                                            QTimeZone::utc())
+                                  .toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"))));
+    std::vector<TrafficClamp> clamps; // said before Apply takes the nearest value in range
+    proposeFromTraffic(m_document->params(), log, m_fit, false, &clamps);
+    for (const TrafficClamp &clamp : clamps)
+        table += row(tr("Outside its range"),
+                     tr("%1 = %2 from the log: the scenario takes %3")
+                         .arg(QString::fromStdString(clamp.key), format::number(clamp.found, 3),
+                              format::number(clamp.used, 3)));
     table += row(tr("Bad lines"), QString::number(log.badLines));
     table += QStringLiteral("</table>");
     m_summary->setText(table);
