@@ -5,10 +5,12 @@
 
 namespace lorafleet {
 
-TrafficFit fitTraffic(const std::vector<std::int64_t> &counts)
+TrafficFit fitTraffic(const std::vector<std::int64_t> &counts, const std::atomic<bool> *stop)
 {
     TrafficFit fit;
-    fit.zipf = fitZipf(counts);
+    ZipfFitOptions options;
+    options.stop = stop;
+    fit.zipf = fitZipf(counts, options);
     if (fit.zipf.status == ZipfFit::Status::Ok)
         fit.shares = empiricalShares(counts, fit.zipf.skew);
     return fit;

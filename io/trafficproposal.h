@@ -6,6 +6,7 @@
 #include "model/popularity.h"
 #include "model/zipffit.h"
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -18,7 +19,8 @@ struct TrafficFit
     ZipfFit zipf;
     EmpiricalShares shares; // empty head when the fit failed
 };
-TrafficFit fitTraffic(const std::vector<std::int64_t> &counts);
+// stop: see ZipfFitOptions (the dialog's Cancel); a stopped fit has the status Cancelled.
+TrafficFit fitTraffic(const std::vector<std::int64_t> &counts, const std::atomic<bool> *stop = nullptr);
 
 // The scenario that applying a fit proposes: K (and the K axis to reach it), s, the demand and its peak
 // factor when the log has timestamps, and the popularity: Zipf(s), or with `empirical` the log's shares.

@@ -144,16 +144,28 @@ std::int64_t binomial(std::int64_t n, double p, std::mt19937_64 &engine)
 // N requests spread over K adapters, one binomial per adapter conditioned on those before it (conditional[i]:
 // adapter i's share of the shares from i on): O(K), whatever N. Each count goes to add() as it is drawn,
 // so that no sample of K counts is kept.
+constexpr std::size_t kStopCheck = 1 << 16; // adapters between two looks at the stop flag
+
+bool stopped(const std::atomic<bool> *stop)
+{
+    return stop && stop->load(std::memory_order_relaxed);
+}
+
+// Returns false when stopped part way; visited counts the adapters drawn.
 template<typename Add>
-void multinomial(std::int64_t requests, const std::vector<double> &conditional, std::mt19937_64 &engine,
-                 Add &&add)
+bool multinomial(std::int64_t requests, const std::vector<double> &conditional, std::mt19937_64 &engine,
+                 const std::atomic<bool> *stop, std::int64_t &visited, Add &&add)
 {
     std::int64_t left = requests;
     for (std::size_t i = 0; i < conditional.size() && left > 0; ++i) {
+        if (i % kStopCheck == 0 && stopped(stop))
+            return false;
         const std::int64_t count = binomial(left, conditional[i], engine);
         add(count);
         left -= count;
+        ++visited;
     }
+    return true;
 }
 
 std::vector<std::int64_t> sortedNonzero(std::vector<std::int64_t> counts)
@@ -355,8 +367,14 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
     const double mle = fit.skewMaximumLikelihood;
     double sum = 0.0;
     double sumSquares = 0.0;
+    const auto cancelled = [&fit] {
+        fit.status = ZipfFit::Status::Cancelled;
+        return fit;
+    };
     for (int b = 0; b < replicates; ++b) {
-        multinomial(fit.requests, conditional, engine, [&ranked](std::int64_t c) { ranked.add(c); });
+        if (!multinomial(fit.requests, conditional, engine, options.stop, fit.adaptersVisited,
+                         [&ranked](std::int64_t c) { ranked.add(c); }))
+            return cancelled();
         const RankedSums sample = ranked.take();
         const double s = sample.adapters < 2
             ? mle
@@ -384,8 +402,11 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
         return std::exp(-fit.skew * std::log(static_cast<double>(i + 1)));
     };
     double total = 0.0;
-    for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t i = 0; i < k; ++i) {
+        if (i % kStopCheck == 0 && stopped(options.stop))
+            return cancelled();
         total += fitted(i);
+    }
     fit.headAdapters = std::max<std::int64_t>(1, (fit.adapters + 9) / 10);
     fit.tailAdapters = fit.adapters / 2;
     const auto tailFrom = static_cast<std::size_t>(fit.adapters - fit.tailAdapters);

@@ -26,8 +26,10 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 namespace lorafleet {
 
@@ -164,7 +166,13 @@ bool ImportTrafficDialog::load(const QString &path)
     QEventLoop waiting;
     connect(&watcher, &QFutureWatcher<TrafficFit>::finished, &waiting, &QEventLoop::quit);
     connect(&progress, &QProgressDialog::canceled, &waiting, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run([counts = read.log->counts()] { return fitTraffic(counts); }));
+    // Cancel sets the flag the fit looks at every 65,536 adapters: the worker stops within milliseconds,
+    // so that neither Cancel nor quitting waits for a fit nobody wants (it ran on for 30 s).
+    const auto stop = std::make_shared<std::atomic<bool>>(false);
+    // The counts by reference: this function waits for the worker on every path (result() or, after
+    // Cancel, waitForFinished()).
+    watcher.setFuture(
+        QtConcurrent::run([&counts = read.log->counts(), stop] { return fitTraffic(counts, stop.get()); }));
     // Shown as the reading's would be: only when the fit takes a while.
     QTimer::singleShot(progress.minimumDuration(), &progress, [&progress, &watcher] {
         if (!watcher.isFinished())
@@ -174,7 +182,9 @@ bool ImportTrafficDialog::load(const QString &path)
         waiting.exec();
     const bool cancelled = !watcher.isFinished() && progress.wasCanceled();
     progress.reset();
-    if (cancelled) { // the worker finishes on its own copy of the counts; its result is dropped
+    if (cancelled) {
+        stop->store(true);
+        watcher.waitForFinished();
         showError(tr("Fitting %1 was cancelled; the scenario is unchanged.").arg(shownPath));
         return false;
     }
