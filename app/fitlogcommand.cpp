@@ -10,12 +10,16 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QTextStream>
+#include <QTimeZone>
+
+#include <cmath>
 
 namespace lorafleet {
 
@@ -27,6 +31,12 @@ constexpr int kShownTopAdapters = 5;
 QString percent(double fraction)
 {
     return fixed(100.0 * fraction, 1) + QStringLiteral(" %");
+}
+
+QString utcText(double seconds)
+{
+    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(std::floor(seconds)), QTimeZone::utc())
+        .toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"));
 }
 
 QString formatName(RequestLog::Format format)
@@ -69,6 +79,11 @@ void printFit(QTextStream &out, const RequestLog &log, const ZipfFit &fit)
         log.requestsPerMonth ? fixed(*log.requestsPerMonth, 0) : CommandLine::tr("unknown (no timestamps)"));
     if (log.peakFactor)
         row(CommandLine::tr("Peak hour against the mean hour"), fixed(*log.peakFactor, 2));
+    if (log.strayTimes > 0 && log.farthestStrayTime)
+        row(CommandLine::tr("Stray timestamps, left out of the span"),
+            CommandLine::tr("%1 (the furthest: %2)")
+                .arg(log.strayTimes)
+                .arg(utcText(*log.farthestStrayTime)));
     for (std::size_t i = 0; i < log.adapters.size() && i < std::size_t(kShownTopAdapters); ++i) {
         const auto &[id, count] = log.adapters[i];
         row(CommandLine::tr("Adapter #%1 (requests)").arg(i + 1),
@@ -138,15 +153,30 @@ int runFitLog(const QStringList &arguments)
     const RequestLog &log = *read.log;
     const TrafficFit traffic = fitTraffic(log.counts());
     const ZipfFit &fit = traffic.zipf;
-    if (fit.status == ZipfFit::Status::OneAdapter)
-        return fail(
-            CommandLine::tr("%1: every request is for one adapter (%2): no skew to fit")
-                .arg(shownPath,
-                     safeQuoted(QString::fromUtf8(log.adapters.front().first.c_str()), kShownIdChars)));
+    if (fit.status == ZipfFit::Status::OneAdapter) {
+        const QString only = safeQuoted(QString::fromUtf8(log.adapters.front().first.c_str()), kShownIdChars);
+        if (log.badLines == 0)
+            return fail(CommandLine::tr("%1: every request is for one adapter (%2): no skew to fit")
+                            .arg(shownPath, only));
+        // The bad lines may well have named other adapters: the log is not said to have one.
+        const RequestLog::BadLine &first = log.firstBadLines.constFirst();
+        return fail(CommandLine::tr("%1: the requests read are all for one adapter (%2) and %n other line(s) "
+                                    "are bad (line %3: %4): no skew to fit",
+                                    nullptr, int(std::min<std::int64_t>(log.badLines, 1 << 30)))
+                        .arg(shownPath, only)
+                        .arg(first.number)
+                        .arg(first.reason));
+    }
     printFit(out, log, fit);
     if (parser.isSet(outOption)) {
         const bool empirical = parser.isSet(empiricalOption);
-        scenario.params = proposeFromTraffic(scenario.params, log, traffic, empirical);
+        std::vector<TrafficClamp> clamps;
+        scenario.params = proposeFromTraffic(scenario.params, log, traffic, empirical, &clamps);
+        for (const TrafficClamp &clamp : clamps)
+            out << CommandLine::tr("%1 = %2 from the log is outside its range: the scenario takes %3")
+                       .arg(QString::fromStdString(clamp.key), QString::number(clamp.found, 'g', 6),
+                            QString::number(clamp.used, 'g', 6))
+                << '\n';
         if (const auto errors = validate(scenario.params); !errors.empty())
             return fail(CommandLine::tr("the fit cannot be applied: %1")
                             .arg(QString::fromStdString(errors.front().message())));
@@ -172,6 +202,7 @@ int runFitLog(const QStringList &arguments)
             {"requests_per_month", log.requestsPerMonth ? QJsonValue(*log.requestsPerMonth) : QJsonValue()},
             {"ks_distance", fit.ksDistance},
             {"bad_lines", qint64(log.badLines)},
+            {"stray_timestamps", qint64(log.strayTimes)},
             {"demand_peak_factor", log.peakFactor ? QJsonValue(*log.peakFactor) : QJsonValue()},
         };
         out << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';

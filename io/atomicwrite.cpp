@@ -6,7 +6,10 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <QRegularExpression>
+
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -66,6 +69,37 @@ void syncFolder(const QByteArray &folder)
         ::fsync(fd);
         ::close(fd);
     }
+}
+
+// A temporary file's name: hidden, the target's name, this program's mark and the writer's process id,
+// so that a leftover of a killed writer can be told from the file of one still writing.
+QByteArray temporaryPattern(const QString &folder, const QString &name)
+{
+    return QFile::encodeName(QDir(folder).filePath(u'.' + name)) + ".lorafleet-" +
+        QByteArray::number(qint64(::getpid())) + ".XXXXXX";
+}
+
+// Where fd's bytes get their name (bytes written into an unnamed O_TMPFILE): linked as a temporary
+// name, then renamed over the target. Returns 0 or the errno.
+int linkUnnamed(int fd, QByteArray &temporary)
+{
+    // mkstemp's letters without its file: a name to link to, retried while it is taken.
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        QByteArray name = temporary;
+        const int probe = ::mkostemp(name.data(), O_CLOEXEC);
+        if (probe < 0)
+            return errno;
+        ::close(probe);
+        ::unlink(name.constData());
+        const QByteArray procPath = "/proc/self/fd/" + QByteArray::number(fd);
+        if (::linkat(AT_FDCWD, procPath.constData(), AT_FDCWD, name.constData(), AT_SYMLINK_FOLLOW) == 0) {
+            temporary = name;
+            return 0;
+        }
+        if (errno != EEXIST)
+            return errno;
+    }
+    return EEXIST;
 }
 
 } // namespace
@@ -136,13 +170,21 @@ WriteResult writeFileAtomically(const QString &path, const QByteArray &bytes)
     if (::stat(targetName.constData(), &existing) == 0)
         mode = existing.st_mode & 07777;
 
-    QByteArray temporary = QFile::encodeName(QDir(folder).filePath(u'.' + info.fileName())) + ".XXXXXX";
-    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
+    // The bytes go to an unnamed file first (O_TMPFILE): a save killed while writing leaves nothing behind.
+    // It gets a name only once complete, for the rename; file systems without O_TMPFILE write to a named
+    // temporary file, which removeStaleTemporaryFiles() clears after a crash.
+    QByteArray temporary = temporaryPattern(folder, info.fileName());
+    const QByteArray folderName = QFile::encodeName(folder);
+    int fd = ::open(folderName.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+    const bool unnamed = fd >= 0;
+    if (!unnamed)
+        fd = ::mkostemp(temporary.data(), O_CLOEXEC);
     if (fd < 0)
         return failed(errno);
     const auto abandon = [&](int errorNumber) {
         ::close(fd);
-        ::unlink(temporary.constData());
+        if (!unnamed)
+            ::unlink(temporary.constData());
         return failed(errorNumber);
     };
     if (::fchmod(fd, mode) != 0)
@@ -151,6 +193,12 @@ WriteResult writeFileAtomically(const QString &path, const QByteArray &bytes)
         return abandon(error);
     if (::fsync(fd) != 0)
         return abandon(errno);
+    if (unnamed) {
+        if (const int error = linkUnnamed(fd, temporary)) {
+            ::close(fd);
+            return failed(error);
+        }
+    }
     if (::close(fd) != 0) {
         const int error = errno;
         ::unlink(temporary.constData());
@@ -163,6 +211,34 @@ WriteResult writeFileAtomically(const QString &path, const QByteArray &bytes)
     }
     syncFolder(QFile::encodeName(folder));
     return {true, {}};
+}
+
+int removeStaleTemporaryFiles(const QStringList &folders)
+{
+    // .NAME.lorafleet-PID.XXXXXX, left by a writer that is gone (kill(pid, 0) says no such process).
+    static const QRegularExpression pattern(QStringLiteral("^\\..+\\.lorafleet-([0-9]+)\\.[A-Za-z0-9]{6}$"));
+    int removed = 0;
+    QStringList seen;
+    for (const QString &folder : folders) {
+        const QString canonical = QFileInfo(folder).canonicalFilePath();
+        if (canonical.isEmpty() || seen.contains(canonical))
+            continue;
+        seen << canonical;
+        const QDir dir(canonical);
+        const QStringList names =
+            dir.entryList({QStringLiteral(".*.lorafleet-*")}, QDir::Files | QDir::Hidden);
+        for (const QString &name : names) {
+            const QRegularExpressionMatch match = pattern.match(name);
+            if (!match.hasMatch())
+                continue;
+            const auto pid = static_cast<pid_t>(match.captured(1).toLongLong());
+            if (pid <= 0 || pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH)
+                continue;
+            if (QFile::remove(dir.filePath(name)))
+                ++removed;
+        }
+    }
+    return removed;
 }
 
 } // namespace lorafleet

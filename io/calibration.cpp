@@ -6,9 +6,11 @@
 
 #include <QCoreApplication>
 #include <QFile>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 #include <cerrno>
 #include <cmath>
@@ -122,7 +124,7 @@ CalibrationResult loadCalibrationFile(const QString &path)
     QFile file;
     const OpenedFile opened = openRegularFile(path, file);
     if (opened.kind == FileKind::Regular && opened.error.isEmpty())
-        return decodeCalibration(file.read(4 * 1024 * 1024));
+        return decodeCalibration(file.read(std::min<qint64>(opened.size, 4 * 1024 * 1024)));
     if (opened.kind == FileKind::Missing)
         result.error = CalibrationTexts::tr("Cannot read the calibration file %1: %2")
                            .arg(shown, qt_error_string(ENOENT));

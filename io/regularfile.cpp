@@ -4,10 +4,13 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cerrno>
+#include <iterator>
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 namespace lorafleet {
@@ -37,6 +40,29 @@ FileKind kindOf(mode_t mode)
     return FileKind::Other;
 }
 
+// File systems whose files the kernel makes up as they are read: /proc, /sys, debugfs, tracefs,
+// securityfs, configfs, cgroups, pstore, efivarfs, bpf.
+bool isKernelFileSystem(const struct statfs &system)
+{
+    constexpr unsigned long kKernel[] = {0x9fa0,   0x62656572, 0x64626720, 0x74726163, 0x73636673, 0x62656570,
+                                         0x27e0eb, 0x63677270, 0x6165676C, 0xde5e81e4, 0xcafe4a11};
+    const auto type = static_cast<unsigned long>(system.f_type);
+    return std::find(std::begin(kKernel), std::end(kKernel), type) != std::end(kKernel);
+}
+
+bool isKernelFile(int fd)
+{
+    struct statfs system;
+    return ::fstatfs(fd, &system) == 0 && isKernelFileSystem(system);
+}
+
+// Checked before open() too: opening some of them (/proc/kmsg) already does something.
+bool isKernelFile(const char *path)
+{
+    struct statfs system;
+    return ::statfs(path, &system) == 0 && isKernelFileSystem(system);
+}
+
 OpenedFile failed(FileKind kind, int error)
 {
     return {kind, qt_error_string(error)};
@@ -55,7 +81,7 @@ OpenedFile openRegularFile(const QString &path, QFile &file)
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly))
             return {FileKind::Regular, file.errorString()};
-        return {FileKind::Regular, {}};
+        return {FileKind::Regular, {}, file.size()};
     }
 
     const QByteArray native = QFile::encodeName(path);
@@ -67,6 +93,8 @@ OpenedFile openRegularFile(const QString &path, QFile &file)
     }
     if (!S_ISREG(status.st_mode))
         return {kindOf(status.st_mode), {}};
+    if (isKernelFile(native.constData()))
+        return {FileKind::KernelFile, {}};
 
     // O_NONBLOCK: if a FIFO took the file's place since stat(), open() returns at once instead of waiting
     // for a writer; O_NOCTTY: a terminal put there does not become ours.
@@ -82,6 +110,10 @@ OpenedFile openRegularFile(const QString &path, QFile &file)
         ::close(fd);
         return {kindOf(status.st_mode), {}};
     }
+    if (isKernelFile(fd)) {
+        ::close(fd);
+        return {FileKind::KernelFile, {}};
+    }
     // Reading a regular file never waits; the flag is cleared so that QFile sees an ordinary descriptor.
     if (const int flags = ::fcntl(fd, F_GETFL); flags != -1)
         ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
@@ -90,7 +122,7 @@ OpenedFile openRegularFile(const QString &path, QFile &file)
         ::close(fd);
         return {FileKind::Regular, error};
     }
-    return {FileKind::Regular, {}};
+    return {FileKind::Regular, {}, static_cast<qint64>(status.st_size)};
 }
 
 QString fileKindText(FileKind kind)
@@ -106,6 +138,8 @@ QString fileKindText(FileKind kind)
         return RegularFileTexts::tr("a block device");
     case FileKind::Socket:
         return RegularFileTexts::tr("a socket");
+    case FileKind::KernelFile:
+        return RegularFileTexts::tr("a file of the kernel (/proc or /sys)");
     case FileKind::Other:
         return RegularFileTexts::tr("something other than a regular file");
     case FileKind::Regular:

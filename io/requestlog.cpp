@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/requestlog.h"
 
+#include "io/adaptertable.h"
 #include "io/regularfile.h"
+#include "io/requesthours.h"
 #include "io/requestlogparse.h"
 #include "text/safetext.h"
 
@@ -28,16 +30,9 @@ constexpr std::string_view kTimeNames[] = {"timestamp", "time", "ts",          "
                                            "datetime",  "date", "request_time"};
 constexpr std::string_view kCountNames[] = {"count", "requests", "request_count", "n", "num_requests"};
 constexpr std::size_t kBinaryProbe = 65536; // a NUL byte among the first this many: not text
-constexpr std::size_t kMaxHours = 1000000; // distinct clock hours tracked for the peak (114 years)
 constexpr double kSecondsPerHour = 3600.0;
 constexpr int kShownNames = 12;
 constexpr std::int64_t kMaxRequests = 1000000000000000000; // 10^18: a total far from overflowing
-
-struct StringHash
-{
-    using is_transparent = void;
-    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
-};
 
 std::string lower(std::string_view text)
 {
@@ -86,21 +81,13 @@ template<std::size_t N> QString knownText(const std::string_view (&known)[N])
 
 } // namespace
 
-std::vector<std::int64_t> RequestLog::counts() const
-{
-    std::vector<std::int64_t> result;
-    result.reserve(adapters.size());
-    for (const auto &adapter : adapters)
-        result.push_back(adapter.second);
-    return result;
-}
-
 struct RequestLogReader::State
 {
     RequestLogOptions options;
     QString error;
     bool refused = false;
     std::size_t bytesSeen = 0;
+    std::string head; // the first four bytes, for a UTF-16 or UTF-32 byte-order mark
     std::string pending; // a line split across blocks
     bool skipping = false; // inside a line longer than kMaxLineBytes
     bool started = false; // a first byte-order mark has been looked for
@@ -113,11 +100,8 @@ struct RequestLogReader::State
     std::string adapterKey; // JSON Lines keys
     std::string timeKey;
     std::string scratchA, scratchB;
-    std::unordered_map<std::string, std::int64_t, StringHash, std::equal_to<>> ids;
-    std::unordered_map<std::int64_t, std::int64_t> hours;
-    bool hoursOverflow = false;
-    std::int64_t currentHour = 0; // requests of consecutive lines in one hour are added at once
-    std::int64_t currentHourRequests = 0;
+    AdapterTable ids;
+    RequestHours hours;
     std::int64_t timedRequests = 0;
 
     bool refuse(const QString &message)
@@ -146,38 +130,14 @@ struct RequestLogReader::State
         ++log.lines;
     }
 
-    void flushHour()
-    {
-        if (currentHourRequests == 0)
-            return;
-        if (!hoursOverflow) {
-            hours[currentHour] += currentHourRequests;
-            if (hours.size() > kMaxHours) {
-                hoursOverflow = true;
-                hours.clear();
-            }
-        }
-        currentHourRequests = 0;
-    }
-
     void count(std::string_view id, std::int64_t requests, std::optional<double> time)
     {
-        auto found = ids.find(id);
-        if (found == ids.end())
-            found = ids.emplace(std::string(id), 0).first;
-        found->second += requests;
+        ids.add(id, requests);
         log.requests += requests;
         if (!time)
             return;
         ++timedRequests;
-        log.firstTime = log.firstTime ? std::min(*log.firstTime, *time) : *time;
-        log.lastTime = log.lastTime ? std::max(*log.lastTime, *time) : *time;
-        const auto hour = static_cast<std::int64_t>(std::floor(*time / kSecondsPerHour));
-        if (hour != currentHour) {
-            flushHour();
-            currentHour = hour;
-        }
-        ++currentHourRequests;
+        hours.add(*time);
     }
 
     bool header(std::string_view line);
@@ -324,6 +284,11 @@ void RequestLogReader::State::line(std::string_view text)
         started = true;
         if (text.substr(0, 3) == "\xEF\xBB\xBF")
             text.remove_prefix(3);
+        if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+            refuse(tr("the file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as "
+                      "UTF-8 with one or none"));
+            return;
+        }
     }
     if (trimmed(text).empty()) // a blank line is neither a request nor bad
         return;
@@ -345,9 +310,23 @@ bool RequestLogReader::feed(const char *data, std::size_t size)
     State &s = *m_state;
     if (s.refused)
         return false;
+    // Text saved as UTF-16 or UTF-32 is full of NUL bytes: named as what it is, not as binary data.
+    if (s.head.size() < 4) {
+        s.head.append(data, std::min(size, 4 - s.head.size()));
+        const std::string_view head = s.head;
+        if (head.substr(0, 4) == std::string_view("\xFF\xFE\0\0", 4) ||
+            head.substr(0, 4) == std::string_view("\0\0\xFE\xFF", 4))
+            return s.refuse(
+                tr("the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8"));
+    }
     if (s.bytesSeen < kBinaryProbe &&
-        std::memchr(data, '\0', std::min(size, kBinaryProbe - s.bytesSeen)) != nullptr)
+        std::memchr(data, '\0', std::min(size, kBinaryProbe - s.bytesSeen)) != nullptr) {
+        const std::string_view mark = std::string_view(s.head).substr(0, 2);
+        if (mark == "\xFF\xFE" || mark == "\xFE\xFF")
+            return s.refuse(
+                tr("the file is saved as UTF-16 text; request logs are UTF-8: save it again as UTF-8"));
         return s.refuse(tr("this is a binary file, not a CSV or JSON Lines log"));
+    }
     s.bytesSeen += size;
     std::string_view block(data, size);
     while (!block.empty() && !s.refused) {
@@ -413,25 +392,23 @@ std::optional<RequestLog> RequestLogReader::finish()
             s.refuse(tr("the log has no requests"));
         return std::nullopt;
     }
-    s.flushHour();
-    log.adapters.assign(s.ids.begin(), s.ids.end());
+    s.ids.doneAdding();
+    log.adapters = s.ids.top(RequestLog::kKeptIds);
+    log.adapterCounts = s.ids.sortedCounts();
     s.ids.clear();
-    std::sort(log.adapters.begin(), log.adapters.end(), [](const auto &a, const auto &b) {
-        return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
-    if (log.firstTime && log.lastTime && *log.lastTime > *log.firstTime && s.timedRequests > 1) {
-        const double span = *log.lastTime - *log.firstTime;
-        log.requestsPerMonth =
-            static_cast<double>(s.timedRequests - 1) / span * s.options.hoursPerMonth * kSecondsPerHour;
-        if (!s.hoursOverflow) {
-            for (const auto &hour : s.hours)
-                log.peakHourRequests = std::max(log.peakHourRequests, hour.second);
-            const double firstHour = std::floor(*log.firstTime / kSecondsPerHour);
-            const double hoursSpanned = std::floor(*log.lastTime / kSecondsPerHour) - firstHour + 1.0;
-            const double meanHour = static_cast<double>(s.timedRequests) / hoursSpanned;
-            // Within one clock hour there is no peak to speak of.
-            if (hoursSpanned >= 2.0)
-                log.peakFactor = static_cast<double>(log.peakHourRequests) / meanHour;
+    if (s.timedRequests > 0) {
+        // The span without the stray timestamps (requesthours.h): one `0` among a month of times would
+        // make the month 56 years long.
+        const RequestHours::Span span = s.hours.span();
+        log.firstTime = span.first;
+        log.lastTime = span.last;
+        log.strayTimes = span.strayRequests;
+        log.farthestStrayTime = span.farthestStray;
+        if (*span.last > *span.first && span.requests > 1) {
+            log.requestsPerMonth = static_cast<double>(span.requests - 1) / (*span.last - *span.first) *
+                s.options.hoursPerMonth * kSecondsPerHour;
+            log.peakHourRequests = span.peakHourRequests;
+            log.peakFactor = span.peakFactor;
         }
     }
     return std::move(s.log);
@@ -445,17 +422,20 @@ RequestLogReadResult readRequestLog(const QString &path, const RequestLogOptions
     QFile file;
     const OpenedFile opened = openRegularFile(path, file);
     if (opened.kind != FileKind::Regular || !opened.error.isEmpty()) {
-        result.error = !opened.error.isEmpty()
-            ? opened.error
+        result.error = !opened.error.isEmpty() ? opened.error
+            : opened.kind == FileKind::KernelFile
+            ? RequestLogReader::tr("it is %1, not a request log: only files on a disk are read")
+                  .arg(fileKindText(opened.kind))
             : RequestLogReader::tr("it is %1, not a file").arg(fileKindText(opened.kind));
         return result;
     }
-    const qint64 total = file.size();
+    // Only the bytes there were when it was opened: a log still being written ends there.
+    const qint64 total = opened.size;
     RequestLogReader reader(options);
     std::vector<char> block(static_cast<std::size_t>(kBlock));
     qint64 done = 0;
-    for (;;) {
-        const qint64 got = file.read(block.data(), kBlock);
+    while (done < total) {
+        const qint64 got = file.read(block.data(), std::min(kBlock, total - done));
         if (got < 0) {
             result.error = RequestLogReader::tr("cannot read it: %1").arg(file.errorString());
             return result;

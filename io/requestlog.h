@@ -41,15 +41,22 @@ struct RequestLog
         QString reason;
     };
     QList<BadLine> firstBadLines; // the first few
-    // Requests per adapter id, most requested first (ties by id).
+    static constexpr std::size_t kKeptIds = 100;
+    // The most requested adapters by id (at most kKeptIds of them), most requested first, ties by id.
     std::vector<std::pair<std::string, std::int64_t>> adapters;
-    std::vector<std::int64_t> counts() const;
+    // Every adapter's requests, largest first (one number each: ten million ids are not kept as text).
+    std::vector<std::int64_t> adapterCounts;
+    const std::vector<std::int64_t> &counts() const { return adapterCounts; }
     // From the timestamps, when there are at least two distinct ones:
     std::optional<double> firstTime; // Unix seconds
     std::optional<double> lastTime;
-    std::optional<double> requestsPerMonth; // (requests - 1) / span, per hoursPerMonth hours
+    std::optional<double> requestsPerMonth; // (requests in the span - 1) / span, per hoursPerMonth hours
     std::int64_t peakHourRequests = 0; // the most requests in one clock hour (UTC)
     std::optional<double> peakFactor; // that hour's against the mean hour's over the hours spanned
+    // Timestamps far from all the others (a stray 0 among this month's), left out of the span, the
+    // demand and the peak (io/requesthours.h says which): how many, and the one furthest out.
+    std::int64_t strayTimes = 0;
+    std::optional<double> farthestStrayTime;
 };
 
 // Reads a log fed in blocks of any size: CSV with a header, JSON Lines (one object per line), or a

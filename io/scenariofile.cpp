@@ -129,6 +129,18 @@ LoadResult decodeScenario(const QByteArray &bytes)
     if (bytes.trimmed().isEmpty())
         return refused(QCoreApplication::translate("lorafleet::ScenarioFile",
                                                    "The file holds only blank space: it holds no scenario."));
+    // UTF-32's little-endian mark starts like UTF-16's: looked for first.
+    if (bytes.startsWith(QByteArrayView("\xFF\xFE\x00\x00", 4)) ||
+        bytes.startsWith(QByteArrayView("\x00\x00\xFE\xFF", 4)))
+        return refused(
+            QCoreApplication::translate("lorafleet::ScenarioFile",
+                                        "The file is saved as UTF-32 text; scenario files are UTF-8: save "
+                                        "it again as UTF-8."));
+    if (bytes.startsWith("\xEF\xBB\xBF\xEF\xBB\xBF"))
+        return refused(QCoreApplication::translate(
+            "lorafleet::ScenarioFile",
+            "The file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as UTF-8 with "
+            "one or none."));
     if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile",
@@ -312,8 +324,9 @@ LoadResult loadScenarioFile(const QString &path)
                            .arg(shown, fileKindText(opened.kind)));
     if (file.size() > kMaxScenarioFileBytes)
         return refused(tooLarge(file.size()));
-    // One byte past the limit is enough to tell "too large", also for files whose size() says 0 (/proc).
-    const QByteArray bytes = file.read(kMaxScenarioFileBytes + 1);
+    // The size it had when opened, and no more: a file still being written ends there (one byte past the
+    // limit is enough to tell "too large").
+    const QByteArray bytes = file.read(std::min<qint64>(opened.size, kMaxScenarioFileBytes + 1));
     if (file.error() != QFileDevice::NoError)
         return refused(
             QCoreApplication::translate("lorafleet::ScenarioFile", "The file %1 could not be read: %2.")

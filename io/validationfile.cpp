@@ -234,7 +234,8 @@ ValidationFileResult loadValidationFile(const QString &path)
         return refused(Texts::tr("The file %1 could not be opened: %2.")
                            .arg(QDir::toNativeSeparators(path),
                                 opened.error.isEmpty() ? fileKindText(opened.kind) : opened.error));
-    const QByteArray bytes = file.read(kMaxValidationFileBytes + 1);
+    // As large as it was when opened, and no larger: a file still being written ends there.
+    const QByteArray bytes = file.read(std::min<qint64>(opened.size, kMaxValidationFileBytes + 1));
     if (bytes.size() > kMaxValidationFileBytes)
         return refused(Texts::tr("The file %1 is larger than 1 MiB: not a validation table.")
                            .arg(QDir::toNativeSeparators(path)));

@@ -30,6 +30,15 @@ std::string trimmed(std::string_view text)
     return std::string(trimmedView(text));
 }
 
+// ASCII letters in lower case: a boolean typed after --set (TRUE, True, Yes) is read without regard to case.
+std::string lowered(std::string text)
+{
+    for (char &c : text)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
 // At most kMaxShownValue bytes of the text, cut at a character boundary and marked with an ellipsis.
 std::string shortened(std::string_view text)
 {
@@ -257,7 +266,7 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
                     return makeError(*info, shown, params);
                 target = *value;
             } else if constexpr (std::is_same_v<T, bool>) {
-                const std::string t = trimmed(text);
+                const std::string t = lowered(trimmed(text)); // TRUE, True and true alike
                 if (t == "true" || t == "1" || t == "yes" || t == "on")
                     target = true;
                 else if (t == "false" || t == "0" || t == "no" || t == "off")
@@ -267,6 +276,7 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
             } else if constexpr (std::is_enum_v<T>) {
                 // The name, or its position (0, 1): a numeric field in a form may send the position. Not
                 // where the names are numbers themselves (tensor_parallel = 3 is no position).
+                // Names exactly as written (LRU is no name); only the words of a boolean ignore case.
                 const std::string t = trimmed(text);
                 const auto names = info->choices();
                 const bool numericNames = std::any_of(names.begin(), names.end(), [](std::string_view name) {

@@ -141,19 +141,31 @@ std::int64_t binomial(std::int64_t n, double p, std::mt19937_64 &engine)
     return k;
 }
 
-// N requests spread over K adapters with the given shares (summing to 1), one binomial per adapter
-// conditioned on those before it: O(K), whatever N.
-std::vector<std::int64_t> multinomial(std::int64_t requests, const std::vector<double> &shares,
-                                      const std::vector<double> &sharesFrom, std::mt19937_64 &engine)
+// N requests spread over K adapters, one binomial per adapter conditioned on those before it (conditional[i]:
+// adapter i's share of the shares from i on): O(K), whatever N. Each count goes to add() as it is drawn,
+// so that no sample of K counts is kept.
+constexpr std::size_t kStopCheck = 1 << 16; // adapters between two looks at the stop flag
+
+bool stopped(const std::atomic<bool> *stop)
 {
-    std::vector<std::int64_t> counts(shares.size(), 0);
+    return stop && stop->load(std::memory_order_relaxed);
+}
+
+// Returns false when stopped part way; visited counts the adapters drawn.
+template<typename Add>
+bool multinomial(std::int64_t requests, const std::vector<double> &conditional, std::mt19937_64 &engine,
+                 const std::atomic<bool> *stop, std::int64_t &visited, Add &&add)
+{
     std::int64_t left = requests;
-    for (std::size_t i = 0; i < shares.size() && left > 0; ++i) {
-        const double p = i + 1 == shares.size() ? 1.0 : std::min(1.0, shares[i] / sharesFrom[i]);
-        counts[i] = binomial(left, p, engine);
-        left -= counts[i];
+    for (std::size_t i = 0; i < conditional.size() && left > 0; ++i) {
+        if (i % kStopCheck == 0 && stopped(stop))
+            return false;
+        const std::int64_t count = binomial(left, conditional[i], engine);
+        add(count);
+        left -= count;
+        ++visited;
     }
-    return counts;
+    return true;
 }
 
 std::vector<std::int64_t> sortedNonzero(std::vector<std::int64_t> counts)
@@ -254,34 +266,50 @@ struct RankedSums
     double requests = 0;
     double logRanks = 0;
 };
-RankedSums rankedSums(const std::vector<std::int64_t> &counts, std::vector<std::int64_t> &histogram)
+class RankedSumsBuilder
 {
-    histogram.assign(kCountHistogram + 1, 0);
-    std::vector<std::int64_t> large;
-    RankedSums sums;
-    for (const std::int64_t c : counts) {
+public:
+    RankedSumsBuilder()
+        : m_histogram(kCountHistogram + 1, 0)
+    {
+    }
+    void add(std::int64_t c)
+    {
         if (c <= 0)
-            continue;
-        ++sums.adapters;
-        sums.requests += static_cast<double>(c);
+            return;
+        ++m_sums.adapters;
+        m_sums.requests += static_cast<double>(c);
         if (c > kCountHistogram)
-            large.push_back(c);
+            m_large.push_back(c);
         else
-            ++histogram[static_cast<std::size_t>(c)];
+            ++m_histogram[static_cast<std::size_t>(c)];
     }
-    std::sort(large.begin(), large.end(), std::greater<>());
-    double rank = 0.0;
-    for (const std::int64_t c : large)
-        sums.logRanks += static_cast<double>(c) * std::log(rank += 1.0);
-    for (std::int64_t c = kCountHistogram; c >= 1; --c) {
-        const auto n = static_cast<double>(histogram[static_cast<std::size_t>(c)]);
-        if (n == 0)
-            continue;
-        sums.logRanks += static_cast<double>(c) * (std::lgamma(rank + n + 1.0) - std::lgamma(rank + 1.0));
-        rank += n;
+    // The sums of the counts added since the last call; starts again empty.
+    RankedSums take()
+    {
+        std::sort(m_large.begin(), m_large.end(), std::greater<>());
+        RankedSums sums = m_sums;
+        double rank = 0.0;
+        for (const std::int64_t c : m_large)
+            sums.logRanks += static_cast<double>(c) * std::log(rank += 1.0);
+        for (std::int64_t c = kCountHistogram; c >= 1; --c) {
+            const auto n = static_cast<double>(m_histogram[static_cast<std::size_t>(c)]);
+            if (n == 0)
+                continue;
+            sums.logRanks += static_cast<double>(c) * (std::lgamma(rank + n + 1.0) - std::lgamma(rank + 1.0));
+            rank += n;
+        }
+        std::fill(m_histogram.begin(), m_histogram.end(), 0);
+        m_large.clear();
+        m_sums = {};
+        return sums;
     }
-    return sums;
-}
+
+private:
+    std::vector<std::int64_t> m_histogram;
+    std::vector<std::int64_t> m_large;
+    RankedSums m_sums;
+};
 
 } // namespace
 
@@ -316,14 +344,14 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
     // Parametric bootstrap: samples of N requests from the fitted law, each ranked by its own counts and
     // fitted again, as the data were. Their spread is the estimate's; their mean's distance from the fit
     // is the ranking's bias, taken off the estimate; their spread gives the interval (normal, 95 %).
-    std::vector<double> shares(k);
-    for (std::size_t i = 0; i < k; ++i)
-        shares[i] = std::exp(-fit.skewMaximumLikelihood * std::log(static_cast<double>(i + 1)));
-    std::vector<double> sharesFrom(k); // sum of shares from i on, so conditioning never cancels
+    // Each adapter's share of the shares from it on, summed from the tail so that conditioning never
+    // cancels; one array of K (ten million adapters: 80 MB).
+    std::vector<double> conditional(k);
     double from = 0.0;
     for (std::size_t i = k; i-- > 0;) {
-        from += shares[i];
-        sharesFrom[i] = from;
+        const double share = std::exp(-fit.skewMaximumLikelihood * std::log(static_cast<double>(i + 1)));
+        from += share;
+        conditional[i] = i + 1 == k ? 1.0 : std::min(1.0, share / from);
     }
     std::mt19937_64 engine(options.seed);
     // Passes fall as K grows: kBootstrapWork counts in all while that gives kMinReplicates passes or more;
@@ -335,13 +363,19 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
     const int replicates =
         std::min(options.replicates, std::max(fewest, static_cast<int>(kBootstrapWork / perPass)));
     fit.bootstrapReplicates = replicates;
-    std::vector<std::int64_t> histogram;
+    RankedSumsBuilder ranked;
     const double mle = fit.skewMaximumLikelihood;
     double sum = 0.0;
     double sumSquares = 0.0;
+    const auto cancelled = [&fit] {
+        fit.status = ZipfFit::Status::Cancelled;
+        return fit;
+    };
     for (int b = 0; b < replicates; ++b) {
-        const RankedSums sample =
-            rankedSums(multinomial(fit.requests, shares, sharesFrom, engine), histogram);
+        if (!multinomial(fit.requests, conditional, engine, options.stop, fit.adaptersVisited,
+                         [&ranked](std::int64_t c) { ranked.add(c); }))
+            return cancelled();
+        const RankedSums sample = ranked.take();
         const double s = sample.adapters < 2
             ? mle
             : maximumLikelihoodAt(sample.adapters, sample.logRanks / sample.requests, mle, options.maxSkew);
@@ -363,11 +397,15 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
     }
 
     // Goodness of fit of the estimate against the counts, rank by rank.
-    std::vector<double> fitted(k);
+    std::vector<double>().swap(conditional); // the memory back before the goodness of fit
+    const auto fitted = [&fit](std::size_t i) {
+        return std::exp(-fit.skew * std::log(static_cast<double>(i + 1)));
+    };
     double total = 0.0;
     for (std::size_t i = 0; i < k; ++i) {
-        fitted[i] = std::exp(-fit.skew * std::log(static_cast<double>(i + 1)));
-        total += fitted[i];
+        if (i % kStopCheck == 0 && stopped(options.stop))
+            return cancelled();
+        total += fitted(i);
     }
     fit.headAdapters = std::max<std::int64_t>(1, (fit.adapters + 9) / 10);
     fit.tailAdapters = fit.adapters / 2;
@@ -377,7 +415,7 @@ ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
     double fittedCumulative = 0.0;
     for (std::size_t i = 0; i < k; ++i) {
         observedCumulative += static_cast<double>(counts[i]) / n;
-        fittedCumulative += fitted[i] / total;
+        fittedCumulative += fitted(i) / total;
         const double distance = std::abs(fittedCumulative - observedCumulative);
         if (distance > fit.ksDistance) {
             fit.ksDistance = distance;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -23,6 +24,9 @@ struct ZipfFitOptions
     int replicates = 200; // bootstrap samples
     std::uint64_t seed = 13; // the same seed gives the same interval
     double maxSkew = 20.0; // the largest s the fit returns (the scenario's own limit)
+    // Set from another thread to stop the fit (the window's Cancel): checked every 65,536 adapters of
+    // each pass, so the fit returns Cancelled within milliseconds at any K.
+    const std::atomic<bool> *stop = nullptr;
 };
 
 // A discrete Zipf law, truncated at the K adapters seen, fitted to rank-frequency counts.
@@ -31,7 +35,8 @@ struct ZipfFit
     enum class Status {
         Ok,
         NoRequests, // no counts at all
-        OneAdapter // every request for one adapter: any s fits, none is estimated
+        OneAdapter, // every request for one adapter: any s fits, none is estimated
+        Cancelled // options.stop was set: nothing else is meaningful
     };
     Status status = Status::NoRequests;
     std::int64_t requests = 0; // N, the sum of the counts
@@ -44,6 +49,7 @@ struct ZipfFit
     double skewLow = 0; // 95 % interval: the estimate +- 1.96 bootstrap standard deviations
     double skewHigh = 0;
     int bootstrapReplicates = 0; // the passes the interval took: fewer as K grows (O(N + K passes))
+    std::int64_t adaptersVisited = 0; // the work done: adapters drawn or compared, over every pass
     // Goodness of fit, all as traffic shares (0..1) of the fitted law against the counts:
     double ksDistance = 0; // max over ranks r of |fitted - observed cumulative share of ranks <= r|
     std::int64_t ksRank = 0; // the rank where it is largest

@@ -1230,6 +1230,24 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>--engine %1 is not valid: expected vllm, sglang, trtllm, slora, punica or lorax</source>
         <translation>--engine %1은(는) 유효하지 않습니다: vllm, sglang, trtllm, slora, punica 또는 lorax이어야 합니다</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the requests read are all for one adapter (%2) and %n other line(s) are bad (line %3: %4): no skew to fit</source>
+        <translation>
+            <numerusform>%1: 읽은 요청이 모두 한 어댑터(%2)의 것이고 다른 %n줄은 잘못되었습니다(%3번째 줄: %4): 추정할 스큐가 없습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stray timestamps, left out of the span</source>
+        <translation>동떨어진 타임스탬프(기간에서 제외)</translation>
+    </message>
+    <message>
+        <source>%1 (the furthest: %2)</source>
+        <translation>%1개 (가장 먼 것: %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 from the log is outside its range: the scenario takes %3</source>
+        <translation>로그의 %1 = %2 값이 범위를 벗어나 시나리오는 %3을 씁니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -1906,6 +1924,28 @@ The open scenario is unchanged.</source>
     <message>
         <source>Fitting %1 was cancelled; the scenario is unchanged.</source>
         <translation>%1 적합이 취소되었습니다. 시나리오는 바뀌지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The requests read from %1 are all for one adapter (%2) and %n other line(s) are bad (line %3: %4): there is no skew to fit.</source>
+        <translation>
+            <numerusform>%1에서 읽은 요청이 모두 한 어댑터(%2)의 것이고 다른 %n줄은 잘못되었습니다(%3번째 줄: %4): 추정할 스큐가 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stray timestamps, left out of the span</source>
+        <translation>동떨어진 타임스탬프(기간에서 제외)</translation>
+    </message>
+    <message>
+        <source>%1 (the furthest: %2)</source>
+        <translation>%1개 (가장 먼 것: %2)</translation>
+    </message>
+    <message>
+        <source>Outside its range</source>
+        <translation>범위를 벗어난 값</translation>
+    </message>
+    <message>
+        <source>%1 = %2 from the log: the scenario takes %3</source>
+        <translation>로그의 %1 = %2: 시나리오는 %3을 씁니다</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +3469,10 @@ The open scenario is unchanged.</source>
         <source>something other than a regular file</source>
         <translation>일반 파일이 아닌 것</translation>
     </message>
+    <message>
+        <source>a file of the kernel (/proc or /sys)</source>
+        <translation>커널 파일(/proc 또는 /sys)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::Report</name>
@@ -3769,6 +3813,22 @@ The open scenario is unchanged.</source>
         <source>cannot read it: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>it is %1, not a request log: only files on a disk are read</source>
+        <translation>요청 로그가 아니라 %1입니다: 디스크에 있는 파일만 읽습니다</translation>
+    </message>
+    <message>
+        <source>the file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as UTF-8 with one or none</source>
+        <translation>파일이 UTF-8 바이트 순서 표시 두 개(EF BB BF 두 번)로 시작합니다: 표시를 하나만 두거나 없이 UTF-8로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8</source>
+        <translation>파일이 UTF-32 텍스트로 저장되어 있습니다. 요청 로그는 UTF-8이어야 합니다: UTF-8로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>the file is saved as UTF-16 text; request logs are UTF-8: save it again as UTF-8</source>
+        <translation>파일이 UTF-16 텍스트로 저장되어 있습니다. 요청 로그는 UTF-8이어야 합니다: UTF-8로 다시 저장하세요</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::ScenarioDocument</name>
@@ -4076,6 +4136,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>%1 must be a list of shares, but item %2 of the list is %3.</source>
         <translation>%1은(는) 점유율 목록이어야 하지만, 목록의 %2번째 항목이 %3입니다.</translation>
+    </message>
+    <message>
+        <source>The file is saved as UTF-32 text; scenario files are UTF-8: save it again as UTF-8.</source>
+        <translation>파일이 UTF-32 텍스트로 저장되어 있습니다. 시나리오 파일은 UTF-8이어야 합니다: UTF-8로 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <source>The file starts with two UTF-8 byte-order marks (EF BB BF twice): save it again as UTF-8 with one or none.</source>
+        <translation>파일이 UTF-8 바이트 순서 표시 두 개(EF BB BF 두 번)로 시작합니다: 표시를 하나만 두거나 없이 UTF-8로 다시 저장하세요.</translation>
     </message>
 </context>
 <context>

@@ -901,7 +901,7 @@ void TestCli::fitLogJson()
     const QJsonObject a = lastLineJson(fromLog.out);
     QCOMPARE(sortedKeys(a),
              (QStringList{"adapters", "bad_lines", "demand_peak_factor", "ks_distance", "requests",
-                          "requests_per_month", "skew", "skew_ci"}));
+                          "requests_per_month", "skew", "skew_ci", "stray_timestamps"}));
     QCOMPARE(a.value("requests").toInteger(), 765);
     QCOMPARE(a.value("adapters").toInteger(), 8);
     QCOMPARE(a.value("bad_lines").toInteger(), 1);
@@ -951,6 +951,11 @@ void TestCli::fitLogRefusals_data()
     QTest::newRow("empty") << QByteArray() << "the file is empty";
     QTest::newRow("no adapter column") << QByteArray("a,b\n1,2\n") << "no adapter column";
     QTest::newRow("one adapter") << QByteArray("adapter\nx\nx\n") << "every request is for one adapter";
+    QTest::newRow("one adapter, other lines bad")
+        << QByteArray("adapter,timestamp\nx,1\ny,never\nx,2\nz,soon\n")
+        << "the requests read are all for one adapter (\"x\") and 2 other line(s) are bad (line 3: the time "
+           "is not ISO "
+           "8601 or Unix seconds): no skew to fit";
 }
 
 void TestCli::fitLogRefusals()
@@ -1038,6 +1043,24 @@ void TestCli::fitLogWritesAnEmpiricalScenario()
     const QString empiricalPath = dir.filePath(QStringLiteral("empirical.json"));
     const Run zipf = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), zipfPath});
     QCOMPARE(zipf.exitCode, 0);
+    // Two requests a microsecond apart: 2.6e12 requests a month, over the scenario's 1e12. The scenario
+    // takes 1e12, and says so (it was silent); a stray timestamp is named and counted.
+    QByteArray fast = "adapter,timestamp\n";
+    for (int i = 0; i < 300; ++i)
+        fast += "a" + QByteArray::number(i % 3) + ",2026-11-30T10:00:00." + QByteArray::number(100000 + i) +
+            "Z\n";
+    fast += "a1,0\n";
+    const Run clamped =
+        runLorafleet({QStringLiteral("fit-log"), writeFile(dir, QStringLiteral("fast.csv"), fast),
+                      QStringLiteral("--out"), dir.filePath(QStringLiteral("fast.json"))});
+    QCOMPARE(clamped.exitCode, 0);
+    QVERIFY2(clamped.out.contains(QStringLiteral("requests_per_month = ")) &&
+                 clamped.out.contains(
+                     QStringLiteral(" from the log is outside its range: the scenario takes 1e+12")),
+             qPrintable(clamped.out));
+    QVERIFY2(clamped.out.contains(QStringLiteral("Stray timestamps, left out of the span")) &&
+                 clamped.out.contains(QStringLiteral("1 (the furthest: 1970-01-01T00:00:00Z)")),
+             qPrintable(clamped.out));
     // --out LOG would replace the log: refused (status 2), the log as it was. A write that fails is
     // status 1, as documented (it was 2).
     const Run self = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--out"), log});

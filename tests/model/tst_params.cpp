@@ -168,6 +168,15 @@ void TestParams::setParamAcceptsValidText_data()
     QTest::newRow("bool true") << "whole_gpus"
                                << "true"
                                << "true";
+    QTest::newRow("bool TRUE") << "whole_gpus"
+                               << "TRUE"
+                               << "true";
+    QTest::newRow("bool True") << "whole_gpus"
+                               << "True"
+                               << "true";
+    QTest::newRow("bool Off") << "whole_gpus"
+                              << "Off"
+                              << "false";
     QTest::newRow("bool 0") << "whole_gpus"
                             << "0"
                             << "false";

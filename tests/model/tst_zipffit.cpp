@@ -9,8 +9,11 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <random>
+#include <thread>
 
 using namespace lorafleet;
 using lorafleet::testing::closeRel;
@@ -37,6 +40,7 @@ class TestZipfFit : public QObject
 
 private Q_SLOTS:
     void bootstrapPassesFallAsTheCatalogGrows();
+    void aStopFlagStopsTheFit();
     void logMomentsAgainstBruteForce_data();
     void logMomentsAgainstBruteForce();
     void samplerInvertsTheCumulativeShares_data();
@@ -258,6 +262,35 @@ void TestZipfFit::bootstrapPassesFallAsTheCatalogGrows()
     QCOMPARE(fit.status, ZipfFit::Status::Ok);
     QCOMPARE(fit.bootstrapReplicates, 10);
     QVERIFY(fit.skewLow <= fit.skew && fit.skew <= fit.skewHigh);
+}
+
+// The window's Cancel left the fit running (and quitting then took 30 s): a stop flag set before the fit
+// stops it before any pass; set from another thread mid-way, the fit returns Cancelled with part of the
+// work done. The work is counted, not timed.
+void TestZipfFit::aStopFlagStopsTheFit()
+{
+    std::vector<std::int64_t> counts(2000000, 1);
+    for (std::size_t i = 0; i < 1000; ++i)
+        counts[i] = 100000 / std::int64_t(i + 1) + 1;
+    const ZipfFit whole = fitZipf(counts);
+    QCOMPARE(whole.status, ZipfFit::Status::Ok);
+    QVERIFY(whole.adaptersVisited >= std::int64_t(whole.bootstrapReplicates) * 1000);
+
+    std::atomic<bool> stop{true};
+    ZipfFitOptions options;
+    options.stop = &stop;
+    const ZipfFit before = fitZipf(counts, options);
+    QCOMPARE(before.status, ZipfFit::Status::Cancelled);
+    QCOMPARE(before.adaptersVisited, std::int64_t(0));
+
+    stop = false;
+    ZipfFit during;
+    std::thread worker([&] { during = fitZipf(counts, options); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    stop = true;
+    worker.join();
+    QCOMPARE(during.status, ZipfFit::Status::Cancelled);
+    QVERIFY(during.adaptersVisited < whole.adaptersVisited);
 }
 
 QTEST_GUILESS_MAIN(TestZipfFit)

@@ -6,12 +6,17 @@
 #include "io/atomicwrite.h"
 #include "io/scenariofile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace lorafleet;
 using lorafleet::testing::FullDisk;
@@ -32,6 +37,8 @@ class TestAtomicWrite : public QObject
 
 private Q_SLOTS:
     void writesAndReplaces();
+    void killedSaveLeavesNothing();
+    void staleTemporaryFilesAreRemoved();
     void keepsPermissionsAndFollowsLinks();
     void refusesWhatIsNotAFile();
     void pathThatCannotBeCreated();
@@ -164,6 +171,67 @@ void TestAtomicWrite::reasonsAreWords()
     QCOMPARE(fileErrorReason(EACCES), QStringLiteral("permission denied"));
     QCOMPARE(fileErrorReason(EROFS), QStringLiteral("the disk is read-only"));
     QVERIFY(!fileErrorReason(EPROTO).isEmpty());
+}
+
+// A save killed while it writes (here by SIGXFSZ, at the 64 KiB file-size limit, as deterministic as a
+// kill -9 at that moment) left ".NAME.XXXXXX" beside the file. The old file stays, and nothing else.
+void TestAtomicWrite::killedSaveLeavesNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("scenario.json"));
+    QVERIFY(writeFileAtomically(path, "old"));
+    const pid_t child = ::fork();
+    QVERIFY(child >= 0);
+    if (child == 0) {
+        ::signal(SIGXFSZ, SIG_DFL);
+        const struct rlimit limit
+        {
+            65536, 65536
+        };
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+        writeFileAtomically(path, QByteArray(1 << 20, 'x'));
+        ::_exit(0);
+    }
+    int status = 0;
+    QCOMPARE(::waitpid(child, &status, 0), child);
+    QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ, "the save was not killed mid-write");
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("scenario.json")});
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("old"));
+}
+
+// What a crash left on a file system without O_TMPFILE is removed at the next start, once its writer is
+// gone; a save in progress (a live process id) and files that only look alike stay.
+void TestAtomicWrite::staleTemporaryFilesAreRemoved()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const pid_t gone = ::fork();
+    QVERIFY(gone >= 0);
+    if (gone == 0)
+        ::_exit(0);
+    QCOMPARE(::waitpid(gone, nullptr, 0), gone);
+    const QString stale = QStringLiteral(".scenario.json.lorafleet-%1.a1B2c3").arg(gone);
+    const QString live = QStringLiteral(".scenario.json.lorafleet-%1.a1B2c3").arg(::getpid());
+    const QStringList kept{live, QStringLiteral(".scenario.json.lorafleet-1.a1B2c3"),
+                           QStringLiteral(".scenario.json.a1B2c3"), QStringLiteral("notes.lorafleet-7.txt")};
+    QStringList all = kept;
+    all.append(stale);
+    for (const QString &name : all) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(removeStaleTemporaryFiles(
+                 {dir.path(), dir.path() + QStringLiteral("/."), QStringLiteral("/nowhere")}),
+             1);
+    QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+    left.sort();
+    QStringList expected = kept;
+    expected.sort();
+    QCOMPARE(left, expected);
 }
 
 QTEST_GUILESS_MAIN(TestAtomicWrite)

@@ -165,6 +165,10 @@ void TestCalibration::onlyRegularFilesAreRead()
     result = loadCalibrationFile(dir.path());
     QVERIFY(!result.calibration);
     QVERIFY2(result.error.contains(QStringLiteral("it is a folder")), qPrintable(result.error));
+    result = loadCalibrationFile(QStringLiteral("/proc/self/status"));
+    QVERIFY(!result.calibration);
+    QVERIFY2(result.error.contains(QStringLiteral("it is a file of the kernel (/proc or /sys)")),
+             qPrintable(result.error));
 
     // A symbolic link to the measurement is read like the file itself.
     const QString copy = dir.filePath(QStringLiteral("measured.json"));

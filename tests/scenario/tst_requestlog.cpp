@@ -2,6 +2,7 @@
 // Reading request logs (ui/scenario/requestlog.h): CSV, JSON Lines and counts tables of the same traffic
 // agree; CRLF, a byte-order mark, quoted commas and garbage lines are read as the user means; every refusal
 // names its problem; results never depend on how the bytes were split into blocks.
+#include "io/adaptertable.h"
 #include "io/requestlog.h"
 #include "io/requestlogparse.h"
 #include "model/zipffit.h"
@@ -86,9 +87,13 @@ private Q_SLOTS:
     void times_data();
     void times();
     void peakAndMonth();
+    void strayTimestampsAreLeftOut();
     void tenPercentGarbage();
     void readsAFile();
+    void growingFileEndsAtItsFirstSize();
     void fuzzCorpus();
+    void adapterTableWorkIsBounded();
+    void manyAdaptersKeepTheTopIds();
 };
 
 // A log with timestamps and a column named n, count or requests was read as a counts table (20,000 lines
@@ -224,6 +229,22 @@ void TestRequestLog::refusals_data()
         << "no adapter column: expected one named adapter, adapter_id, adapter_name, lora, lora_id, "
            "lora_name, lora_adapter, lora_request, model_adapter, or give --adapter-column NAME (the header "
            "has: time, model, user)";
+    QTest::newRow("UTF-16")
+        << QByteArray("\xff\xfe"
+                      "a\0d\0,\0\n\0",
+                      10)
+        << "the file is saved as UTF-16 text; request logs are UTF-8: save it again as UTF-8";
+    QTest::newRow("UTF-32")
+        << QByteArray("\xff\xfe\0\0a\0\0\0\n\0\0\0", 12)
+        << "the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8";
+    QTest::newRow("UTF-32 BE")
+        << QByteArray("\0\0\xfe\xff\0\0\0a\0\0\0\n", 12)
+        << "the file is saved as UTF-32 text; request logs are UTF-8: save it again as UTF-8";
+    QTest::newRow("two byte-order marks") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF"
+                                                        "adapter\na\n")
+                                          << "the file starts with two UTF-8 byte-order marks (EF BB BF "
+                                             "twice): save it again as UTF-8 with one or "
+                                             "none";
     QTest::newRow("header only") << QByteArray("adapter,timestamp\r\n") << "the log has no requests";
     QTest::newRow("all bad") << QByteArray("adapter,timestamp\n,1\nx,yesterday\n")
                              << "no request could be read: all 2 line(s) are bad (line 2: empty adapter id)";
@@ -336,6 +357,43 @@ void TestRequestLog::peakAndMonth()
     QVERIFY(!short_->peakFactor);
 }
 
+// One stray `0` among 20,000 timestamps of 30 days made the span 56 years: 876,000 requests a month read
+// as 30. It is left out of the span, counted and named; evenly spread requests, even few, lose none.
+void TestRequestLog::strayTimestampsAreLeftOut()
+{
+    constexpr int kRequests = 20000;
+    constexpr double kSpan = 30.0 * 86400.0;
+    QByteArray bytes = "adapter,timestamp\n";
+    for (int i = 0; i < kRequests; ++i) {
+        bytes += "x" + QByteArray::number(i % 9) + "," +
+            QByteArray::number(qint64(1796032800 + i * (kSpan / (kRequests - 1)))) + "\n";
+        if (i == 7000)
+            bytes += "x1,0\n";
+    }
+    const auto log = readBytes(bytes);
+    QVERIFY(log);
+    QCOMPARE(log->requests, qint64(kRequests + 1));
+    QCOMPARE(log->strayTimes, qint64(1));
+    QCOMPARE(*log->farthestStrayTime, 0.0);
+    QCOMPARE(*log->firstTime, 1796032800.0);
+    const double expected = (kRequests - 1) / (*log->lastTime - *log->firstTime) * 730.0 * 3600.0;
+    QCOMPARE(*log->requestsPerMonth, expected);
+    QVERIFY(*log->requestsPerMonth > 20000.0); // 20,000 in 30 days: 20,277 a month of 730 hours
+    QVERIFY(*log->peakFactor < 2.0);
+
+    // Evenly spread: nothing stray, however few the requests.
+    for (const int n : {3, 50, 5000}) {
+        QByteArray even = "adapter,timestamp\n";
+        for (int i = 0; i < n; ++i)
+            even += "x" + QByteArray::number(i % 3) + "," + QByteArray::number(1796032800 + i * 7919) + "\n";
+        const auto evenLog = readBytes(even);
+        QVERIFY(evenLog);
+        QCOMPARE(evenLog->strayTimes, qint64(0));
+        QCOMPARE(*evenLog->firstTime, 1796032800.0);
+        QCOMPARE(*evenLog->lastTime, 1796032800.0 + (n - 1) * 7919.0);
+    }
+}
+
 void TestRequestLog::tenPercentGarbage()
 {
     QByteArray bytes = "timestamp,adapter\n";
@@ -378,6 +436,38 @@ void TestRequestLog::readsAFile()
     const RequestLogReadResult folder = readRequestLog(dir.path());
     QVERIFY(!folder.log);
     QVERIFY(folder.error.startsWith(QStringLiteral("it is ")));
+    const RequestLogReadResult kernel = readRequestLog(QStringLiteral("/proc/self/status"));
+    QVERIFY(!kernel.log);
+    QCOMPARE(kernel.error,
+             QStringLiteral("it is a file of the kernel (/proc or /sys), not a request log: only "
+                            "files on a disk are read"));
+}
+
+// A log another program writes faster than it is read never ended: only the bytes there were when it was
+// opened are read. Lines are appended after each block; the count stays that of the file as opened.
+void TestRequestLog::growingFileEndsAtItsFirstSize()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("growing.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("timestamp,adapter\n");
+    const QByteArray line = "1796032800,lora-1\n";
+    const int lines = (9 << 20) / int(line.size()); // three blocks of the reader's 4 MiB
+    for (int i = 0; i < lines; ++i)
+        file.write(line);
+    file.flush();
+    int blocks = 0;
+    const RequestLogReadResult read = readRequestLog(path, {}, [&](std::int64_t, std::int64_t) {
+        ++blocks;
+        for (int i = 0; i < 300000; ++i)
+            file.write(line);
+        file.flush();
+        return blocks < 100;
+    });
+    QVERIFY2(read.log, qPrintable(read.error));
+    QCOMPARE(blocks, 3);
+    QCOMPARE(read.log->requests, std::int64_t(lines));
 }
 
 // The fuzzer's seeds and the inputs it once failed on: read or refused with a reason, counts adding up.
@@ -398,6 +488,60 @@ void TestRequestLog::fuzzCorpus()
         const std::vector<std::int64_t> counts = log->counts();
         QCOMPARE(std::accumulate(counts.begin(), counts.end(), std::int64_t{0}), log->requests);
     }
+}
+
+// Ten million distinct ids are counted in seconds only if finding an id costs a few probes whatever K is,
+// and fit in memory only if each costs its bytes and a few more (issue 26: 27.7 s and 1.1 GB before).
+// Counted, not timed: probes per id and bytes per id, at 2^18 distinct ids seen three times each.
+void TestRequestLog::adapterTableWorkIsBounded()
+{
+    AdapterTable table;
+    constexpr int kIds = 1 << 18;
+    std::string id;
+    for (int pass = 0; pass < 3; ++pass) {
+        for (int i = 0; i < kIds; ++i) {
+            id = "org" + std::to_string(i % 997) + "/lora-" + std::to_string(i);
+            table.add(id, pass + 1);
+        }
+    }
+    QCOMPARE(table.size(), std::size_t(kIds));
+    const double probesPerAdd = double(table.probes()) / (3.0 * kIds);
+    QVERIFY2(probesPerAdd < 3.0, qPrintable(QString::number(probesPerAdd)));
+    const std::vector<std::int64_t> counts = table.sortedCounts();
+    QCOMPARE(counts.size(), std::size_t(kIds));
+    QVERIFY(std::all_of(counts.begin(), counts.end(), [](std::int64_t c) { return c == 6; }));
+    // Ties by id: the smallest ids as text come first.
+    const auto top = table.top(3);
+    QCOMPARE(top.size(), std::size_t(3));
+    std::vector<std::string> ids;
+    for (int i = 0; i < kIds; ++i)
+        ids.push_back("org" + std::to_string(i % 997) + "/lora-" + std::to_string(i));
+    std::partial_sort(ids.begin(), ids.begin() + 3, ids.end());
+    for (std::size_t i = 0; i < 3; ++i)
+        QCOMPARE(top[i], (std::pair<std::string, std::int64_t>(ids[i], 6)));
+}
+
+// A log of more adapters than are kept by id: every count is kept (largest first), the ids of the most
+// requested only, in order, and the large counts (beyond the tally of small ones) sorted too.
+void TestRequestLog::manyAdaptersKeepTheTopIds()
+{
+    QByteArray bytes = "adapter,count\n";
+    const int adapters = int(RequestLog::kKeptIds) * 3;
+    for (int i = 0; i < adapters; ++i)
+        bytes +=
+            "lora-" + QByteArray::number(i) + "," + QByteArray::number(i == 7 ? 1000000 : 1 + i % 50) + "\n";
+    const auto log = readBytes(bytes, nullptr, {}, 1000);
+    QVERIFY(log);
+    QCOMPARE(log->adapterCounts.size(), std::size_t(adapters));
+    QVERIFY(std::is_sorted(log->adapterCounts.rbegin(), log->adapterCounts.rend()));
+    QCOMPARE(log->adapterCounts.front(), std::int64_t(1000000));
+    QCOMPARE(std::accumulate(log->adapterCounts.begin(), log->adapterCounts.end(), std::int64_t{0}),
+             log->requests);
+    QCOMPARE(log->adapters.size(), RequestLog::kKeptIds);
+    QCOMPARE(log->adapters[0], (std::pair<std::string, std::int64_t>("lora-7", 1000000)));
+    QCOMPARE(log->adapters[1], (std::pair<std::string, std::int64_t>("lora-149", 50)));
+    for (std::size_t i = 0; i < log->adapters.size(); ++i)
+        QCOMPARE(log->adapters[i].second, log->adapterCounts[i]);
 }
 
 QTEST_GUILESS_MAIN(TestRequestLog)

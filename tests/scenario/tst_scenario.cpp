@@ -431,6 +431,12 @@ void TestScenario::malformedIsRefused_data()
     const QByteArray latin1 = withTop("\"name\"", "    \"name\": \"caf\xe9\",\n");
     QTest::newRow("not UTF-8") << latin1 << QStringList{"not UTF-8", whereIs(latin1, "\xe9")};
     QTest::newRow("UTF-16") << QByteArray("\xff\xfe{\x00}\x00", 6) << QStringList{"UTF-16"};
+    QTest::newRow("UTF-32 LE") << QByteArray("\xff\xfe\x00\x00{\x00\x00\x00}\x00\x00\x00", 12)
+                               << QStringList{"UTF-32"};
+    QTest::newRow("UTF-32 BE") << QByteArray("\x00\x00\xfe\xff\x00\x00\x00{\x00\x00\x00}", 12)
+                               << QStringList{"UTF-32"};
+    QTest::newRow("two byte-order marks")
+        << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF{}") << QStringList{"two UTF-8 byte-order marks"};
     QTest::newRow("top-level array") << QByteArray("[1, 2, 3]")
                                      << QStringList{"holds a list, not a scenario"};
     QTest::newRow("top-level number") << QByteArray("42\n") << QStringList{"starts with \"42\"", "\"{\""};
@@ -919,6 +925,11 @@ void TestScenario::onlyRegularFilesAreRead()
         QStringLiteral("/dev/null is a character device, not a scenario file: only regular files are read."));
     result = loadScenarioFile(dir.path());
     QCOMPARE(result.error, QStringLiteral("%1 is a folder, not a scenario file.").arg(dir.path()));
+    // /proc files say they are empty and are made up as they are read (/proc/kmsg never ends).
+    result = loadScenarioFile(QStringLiteral("/proc/self/status"));
+    QCOMPARE(result.error,
+             QStringLiteral("/proc/self/status is a file of the kernel (/proc or /sys), not a scenario file: "
+                            "only regular files are read."));
 
     // A symbolic link to a scenario file is a scenario file.
     const QString file = dir.filePath(QStringLiteral("scenario.json"));

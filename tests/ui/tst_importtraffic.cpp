@@ -217,6 +217,10 @@ void TestImportTraffic::badFilesSayWhy_data()
         << QByteArray("when,size\n1,2\n3,4\n") << QStringLiteral("cannot be imported: no adapter column");
     QTest::newRow("one adapter") << QByteArray("adapter\nonly\nonly\nonly\n")
                                  << QStringLiteral("is for one adapter (\"only\")");
+    QTest::newRow("one adapter, other lines bad")
+        << QByteArray("adapter,timestamp\nonly,1\nother,never\n")
+        << QStringLiteral(
+               "are all for one adapter (\"only\") and 1 other line(s) are bad (line 3: the time is not ISO");
 }
 
 void TestImportTraffic::badFilesSayWhy()

@@ -8,6 +8,7 @@
 #include "text/safetext.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEventLoop>
@@ -19,13 +20,16 @@
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 namespace lorafleet {
 
@@ -162,7 +166,13 @@ bool ImportTrafficDialog::load(const QString &path)
     QEventLoop waiting;
     connect(&watcher, &QFutureWatcher<TrafficFit>::finished, &waiting, &QEventLoop::quit);
     connect(&progress, &QProgressDialog::canceled, &waiting, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run([counts = read.log->counts()] { return fitTraffic(counts); }));
+    // Cancel sets the flag the fit looks at every 65,536 adapters: the worker stops within milliseconds,
+    // so that neither Cancel nor quitting waits for a fit nobody wants (it ran on for 30 s).
+    const auto stop = std::make_shared<std::atomic<bool>>(false);
+    // The counts by reference: this function waits for the worker on every path (result() or, after
+    // Cancel, waitForFinished()).
+    watcher.setFuture(
+        QtConcurrent::run([&counts = read.log->counts(), stop] { return fitTraffic(counts, stop.get()); }));
     // Shown as the reading's would be: only when the fit takes a while.
     QTimer::singleShot(progress.minimumDuration(), &progress, [&progress, &watcher] {
         if (!watcher.isFinished())
@@ -172,7 +182,9 @@ bool ImportTrafficDialog::load(const QString &path)
         waiting.exec();
     const bool cancelled = !watcher.isFinished() && progress.wasCanceled();
     progress.reset();
-    if (cancelled) { // the worker finishes on its own copy of the counts; its result is dropped
+    if (cancelled) {
+        stop->store(true);
+        watcher.waitForFinished();
         showError(tr("Fitting %1 was cancelled; the scenario is unchanged.").arg(shownPath));
         return false;
     }
@@ -183,8 +195,19 @@ bool ImportTrafficDialog::load(const QString &path)
         return false;
     }
     if (zipf.status == ZipfFit::Status::OneAdapter) {
-        showError(tr("Every request in %1 is for one adapter (%2): there is no skew to fit.")
-                      .arg(shownPath, safeQuoted(QString::fromStdString(read.log->adapters.front().first))));
+        const QString only = safeQuoted(QString::fromStdString(read.log->adapters.front().first));
+        const RequestLog &log = *read.log;
+        if (log.badLines == 0)
+            showError(tr("Every request in %1 is for one adapter (%2): there is no skew to fit.")
+                          .arg(shownPath, only));
+        else // the bad lines may have named other adapters
+            showError(
+                tr("The requests read from %1 are all for one adapter (%2) and %n other line(s) are bad "
+                   "(line %3: %4): there is no skew to fit.",
+                   nullptr, int(std::min<std::int64_t>(log.badLines, 1 << 30)))
+                    .arg(shownPath, only)
+                    .arg(log.firstBadLines.constFirst().number)
+                    .arg(log.firstBadLines.constFirst().reason));
         return false;
     }
     m_log = read.log;
@@ -230,6 +253,20 @@ void ImportTrafficDialog::showFit()
     table += row(
         tr("Top %1 adapters: observed, fitted").arg(fit.headAdapters),
         tr("%1, %2").arg(format::percent(fit.headShareObserved, 1), format::percent(fit.headShareFitted, 1)));
+    if (log.strayTimes > 0 && log.farthestStrayTime)
+        table += row(tr("Stray timestamps, left out of the span"),
+                     tr("%1 (the furthest: %2)")
+                         .arg(log.strayTimes)
+                         .arg(QDateTime::fromSecsSinceEpoch(qint64(std::floor(*log.farthestStrayTime)),
+                                                            QTimeZone::utc())
+                                  .toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'"))));
+    std::vector<TrafficClamp> clamps; // said before Apply takes the nearest value in range
+    proposeFromTraffic(m_document->params(), log, m_fit, false, &clamps);
+    for (const TrafficClamp &clamp : clamps)
+        table += row(tr("Outside its range"),
+                     tr("%1 = %2 from the log: the scenario takes %3")
+                         .arg(QString::fromStdString(clamp.key), format::number(clamp.found, 3),
+                              format::number(clamp.used, 3)));
     table += row(tr("Bad lines"), QString::number(log.badLines));
     table += QStringLiteral("</table>");
     m_summary->setText(table);
@@ -241,11 +278,7 @@ void ImportTrafficDialog::showFit()
                   int(std::min<std::int64_t>(log.badLines - log.firstBadLines.size(),
                                              std::numeric_limits<int>::max())));
     m_badLines->setText(bad.join(QLatin1Char('\n')));
-    std::vector<std::int64_t> counts;
-    counts.reserve(log.adapters.size());
-    for (const auto &adapter : log.adapters)
-        counts.push_back(adapter.second);
-    m_chart->showFit(rankShares(std::move(counts)), fit);
+    m_chart->showFit(rankShares(log.counts()), fit);
 }
 
 std::optional<Params> ImportTrafficDialog::proposedParams(bool empirical) const

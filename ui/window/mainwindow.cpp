@@ -4,6 +4,8 @@
 #include "charts/chartboard.h"
 #include "document/scenariodocument.h"
 #include "export/exportmenu.h"
+#include "io/atomicwrite.h"
+#include "io/autosave.h"
 #include "io/settings.h"
 #include "model/fleetcost.h"
 #include "panels/parameterpanel.h"
@@ -69,6 +71,12 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
         statusBar()->showMessage(message, timeout);
     };
     m_session = std::make_unique<SessionKeeper>(this, m_document, tell);
+    // A save killed mid-write (kill -9, a crash, a power cut on a file system without O_TMPFILE) left a
+    // hidden temporary file beside the scenario: cleared where this app saves, once its writer is gone.
+    QStringList saveFolders{Autosave::folder()};
+    for (const QString &recent : m_settings->recentFiles())
+        saveFolders << QFileInfo(recent).absolutePath();
+    removeStaleTemporaryFiles(saveFolders);
     m_files =
         std::make_unique<FileOperations>(this, m_document, m_settings.get(), &m_session->autosave(), tell);
     m_exports = std::make_unique<ExportMenu>(
