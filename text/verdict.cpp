@@ -72,6 +72,46 @@ QString planText(const Params &params, const Figures &f)
         .arg(format::adapters(double(k - head)), gpus, cost);
 }
 
+QString briefPlanText(const Params &params, const Figures &f)
+{
+    const QString gpus = gpusToRent(f); // every figure of the plan stays, the words shrink
+    const QString cost = format::moneyPerMonth(f.costHybridPerMonth);
+    const std::int64_t k = params.adapters;
+    const std::int64_t head = std::min(f.adaptersToDedicate, k);
+    if (k == 1)
+        return VerdictText::tr("One adapter on %1: %2").arg(gpus, cost);
+    if (head == 0)
+        return VerdictText::tr("Multiplex all %1 on %2: %3").arg(format::adapters(double(k)), gpus, cost);
+    if (head == k)
+        return VerdictText::tr("All dedicated, %1: %2").arg(gpus, cost);
+    const int dedicate = int(std::min<std::int64_t>(head, 1000000000));
+    return VerdictText::tr("Dedicate %n, multiplex %1 on %2: %3", nullptr, dedicate)
+        .arg(format::adapters(double(k - head)), gpus, cost);
+}
+
+// The fewest words that keep every figure of the plan, for a presentation-size headline.
+QString tinyPlanText(const Params &params, const Figures &f, bool terse)
+{
+    const QString rent = format::gpus(f.gpusToRent);
+    const QString gpus = std::abs(f.gpusToRent - f.gpusHybrid) <= 1e-9 * std::max(1.0, f.gpusToRent)
+        ? rent
+        : VerdictText::tr("%1 (%2)").arg(rent, format::number(f.gpusHybrid));
+    const QString cost = format::moneyPerMonth(f.costHybridPerMonth);
+    const std::int64_t k = params.adapters;
+    const std::int64_t head = std::min(f.adaptersToDedicate, k);
+    if (head == 0 || k == 1)
+        return VerdictText::tr("%1 multiplexed · %2 · %3").arg(format::adapters(double(k)), gpus, cost);
+    if (head == k)
+        return VerdictText::tr("%1 dedicated · %2 · %3").arg(format::adapters(double(k)), gpus, cost);
+    const QString dedicated = format::adapters(double(head));
+    const QString multiplexed = format::adapters(double(k - head));
+    // Where even that is too long (a presentation-size headline), the counts alone: the detail line below
+    // says which are dedicated.
+    return terse
+        ? VerdictText::tr("%1 + %2 · %3 · %4").arg(dedicated, multiplexed, gpus, cost)
+        : VerdictText::tr("%1 dedicated + %2 multiplexed · %3 · %4").arg(dedicated, multiplexed, gpus, cost);
+}
+
 // "One multiplexed GPU replaces 29.8 dedicated GPUs", unless the multiplexed fleet is less than a GPU: then
 // R exceeds the dedicated fleet itself, and the sentence says what the load replaces.
 QString replaces(const Figures &f, bool brief)
@@ -93,6 +133,9 @@ VerdictText verdictText(const Params &params, const Figures &f)
 {
     VerdictText text;
     text.plan = planText(params, f);
+    text.briefPlan = briefPlanText(params, f);
+    text.tinyPlan = tinyPlanText(params, f, false);
+    text.tersePlan = tinyPlanText(params, f, true);
     const double k = double(params.adapters);
     switch (f.verdict) {
     case Verdict::Either:

@@ -3716,6 +3716,14 @@ The open scenario is unchanged.</source>
         <source>Validation: training and held-out tables</source>
         <translation>검증: 학습용 표와 검증용 표</translation>
     </message>
+    <message>
+        <source>no change</source>
+        <translation>변화 없음</translation>
+    </message>
+    <message>
+        <source>Each step is what switching that assumption of the engine model on adds to the monthly cost of the operating rule, averaged over every order of switching them on (its Shapley value): the steps add up to the difference. The paper&apos;s model reproduces the article&apos;s figures exactly; the engine model is for budgets, with its band (lorafleet explain prints the same steps).</source>
+        <translation>각 단계는 엔진 모델의 그 가정을 켤 때 운영 규칙의 월 비용에 더해지는 값을, 가정을 켜는 모든 순서에 대해 평균한 것(섀플리 값)이며, 단계들의 합은 두 비용의 차이와 같습니다. 논문 모델은 기사의 수치를 정확히 재현하고, 엔진 모델은 범위와 함께 예산에 씁니다(lorafleet explain이 같은 단계를 출력합니다).</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::RequestLogReader</name>
@@ -4560,6 +4568,14 @@ The open scenario is unchanged.</source>
         <source>Engine · hits %1 · batch %2/%3 · %4 / %5 req./mo · TTFT p95 %6</source>
         <translation>엔진 · 적중 %1 · 배치 %2/%3 · %4 / %5 요청/월 · TTFT p95 %6</translation>
     </message>
+    <message>
+        <source>Why do the models differ?</source>
+        <translation>두 모델은 왜 다른가요?</translation>
+    </message>
+    <message>
+        <source>From the paper&apos;s monthly cost to the engine model&apos;s, one step per assumption</source>
+        <translation>논문 모델의 월 비용에서 엔진 모델의 월 비용까지, 가정마다 한 단계</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::TornadoChart</name>
@@ -4997,6 +5013,44 @@ The open scenario is unchanged.</source>
     <message>
         <source>Shrink the pool or the KV cache, or choose a GPU with more memory. If it fit, a multiplexed load of %1 would replace %2 dedicated.</source>
         <translation>풀이나 KV 캐시를 줄이거나 메모리가 더 큰 GPU를 고르세요. 들어간다면 멀티플렉싱 부하 %1이 전용 %2를 대신합니다.</translation>
+    </message>
+    <message>
+        <source>One adapter on %1: %2</source>
+        <translation>어댑터 하나, %1: %2</translation>
+    </message>
+    <message>
+        <source>Multiplex all %1 on %2: %3</source>
+        <translation>어댑터 %1개 모두 %2에서 멀티플렉싱: %3</translation>
+    </message>
+    <message>
+        <source>All dedicated, %1: %2</source>
+        <translation>모두 전용, %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dedicate %n, multiplex %1 on %2: %3</source>
+        <translation>
+            <numerusform>%n개 전용, %1개는 %2에서 멀티플렉싱: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 multiplexed · %2 · %3</source>
+        <translation>%1개 멀티플렉싱 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 dedicated · %2 · %3</source>
+        <translation>%1개 전용 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 dedicated + %2 multiplexed · %3 · %4</source>
+        <translation>%1개 전용 + %2개 멀티플렉싱 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 · %3 · %4</source>
+        <translation>%1 + %2 · %3 · %4</translation>
     </message>
 </context>
 <context>

@@ -248,7 +248,7 @@ void TestCompare::reportHoldsViewsAndComparison()
     QVERIFY2(Report::writePdf(plainPath, scenario, &error, QDate(2025, 3, 14)), qPrintable(error));
     const QByteArray plain = readAll(plainPath);
     QCOMPARE(uitesting::pdfPageCount(plain), reportPageCount(0));
-    QCOMPARE(reportPageCount(0), 2);
+    QCOMPARE(reportPageCount(0), 3);
     const QString plainText = pdftext::extract(plain);
     QVERIFY2(pdftext::contains(plainText, QStringLiteral("Where the answer changes")),
              qPrintable(plainText.left(400)));
@@ -265,7 +265,7 @@ void TestCompare::reportHoldsViewsAndComparison()
         QFile::remove(QDir(folder).filePath(QStringLiteral("compare-report.pdf")));
         QFile::copy(pinnedPath, QDir(folder).filePath(QStringLiteral("compare-report.pdf")));
     }
-    QCOMPARE(uitesting::pdfPageCount(pinned), 3);
+    QCOMPARE(uitesting::pdfPageCount(pinned), 4);
     const QString text = pdftext::extract(pinned);
     QVERIFY(pdftext::contains(text, QStringLiteral("Compared with the pinned scenarios")));
     QVERIFY(pdftext::contains(text, QStringLiteral("Kilo catalog")));

@@ -174,7 +174,11 @@ void TestExportModel::reportNamesTheModel()
     for (const std::unique_ptr<Chart> &chart : createCharts())
         QVERIFY2(text.contains(squeezed(chart->title()) + QStringLiteral("·") + name),
                  qPrintable(chart->title()));
-    QVERIFY(!text.contains(squeezed(ModelTexts::modelName(other(model)))));
+    // The bridge's page compares the two models, so it names both: the pages before it name only one
+    // (its header, "Why the models differ: ...", is drawn with the "ff" ligature).
+    const qsizetype bridge = text.indexOf(QStringLiteral("Whythemodelsdi"));
+    QVERIFY(bridge > 0);
+    QVERIFY(!text.left(bridge).contains(squeezed(ModelTexts::modelName(other(model)))));
 }
 
 void TestExportModel::csvNamesTheModel()

@@ -291,9 +291,13 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
             const QFont detailFont = page.font(9);
             const QFont warningFont = page.font(9, true);
             const double gap = page.mm(0.8);
-            const double boxHeight = 2 * pad +
-                page.textHeight(headlineFont, inner.width(), verdict.headline) + gap +
-                page.textHeight(detailFont, inner.width(), verdict.detail) +
+            // The plan, its GPUs and cost, as the window's headline says it (none when it does not fit);
+            // the rule's own words below.
+            const QString headline = verdict.warning.isEmpty() ? verdict.plan : verdict.headline;
+            const QString detail =
+                verdict.warning.isEmpty() ? verdict.headline + u' ' + verdict.detail : verdict.detail;
+            const double boxHeight = 2 * pad + page.textHeight(headlineFont, inner.width(), headline) + gap +
+                page.textHeight(detailFont, inner.width(), detail) +
                 (verdict.warning.isEmpty()
                      ? 0
                      : gap + page.textHeight(warningFont, inner.width(), verdict.warning));
@@ -303,10 +307,9 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
             page.fill(QRectF(content.left(), y, bar, boxHeight), accent);
             double boxY = y + pad;
             boxY += page.text(QRectF(inner.left(), boxY, inner.width(), 0), headlineFont, accent.darker(130),
-                              verdict.headline) +
+                              headline) +
                 gap;
-            boxY += page.text(QRectF(inner.left(), boxY, inner.width(), 0), detailFont, kReportText,
-                              verdict.detail);
+            boxY += page.text(QRectF(inner.left(), boxY, inner.width(), 0), detailFont, kReportText, detail);
             if (!verdict.warning.isEmpty())
                 page.text(QRectF(inner.left(), boxY + gap, inner.width(), 0), warningFont, kReportWarning,
                           verdict.warning);
@@ -418,6 +421,9 @@ bool Report::writePdf(const QString &path, const Scenario &scenario, QString *er
         if (!writer.newPage())
             return false;
         drawDecisionPage(page, painter, content, params, name);
+        if (!writer.newPage())
+            return false;
+        drawBridgePage(page, painter, content, params, name);
         if (!pins.isEmpty()) {
             if (!writer.newPage())
                 return false;

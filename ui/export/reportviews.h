@@ -20,13 +20,17 @@ class ReportPage;
 void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &content, const Params &params,
                       const QString &name);
 
+// Why the two models differ: the bridge's waterfall (as the window's view draws it) and each step with
+// what it means.
+void drawBridgePage(ReportPage &page, QCPPainter &painter, const QRectF &content, const Params &params,
+                    const QString &name);
 // The scenario against its pinned scenarios: the difference table (comparisonRows()); scenarios[0] is
 // the report's own scenario.
 void drawComparisonPage(ReportPage &page, const QRectF &content, const QList<ComparedScenario> &scenarios,
                         const QString &name);
 
-// The number of a report's pages: the scenario, the decision views, and the comparison when pinned
-// scenarios are given.
+// The number of a report's pages: the scenario, the decision views, the bridge between the models, and
+// the comparison when pinned scenarios are given.
 int reportPageCount(qsizetype pins);
 
 } // namespace lorafleet

@@ -10,7 +10,9 @@
 #include "text/verdict.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -81,7 +83,22 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     m_modelLabel->setExplanation(
         tr("Which model drew the figures (Model: Paper or Engine, above the sliders) and what one GPU "
            "serves: requests per GPU-month multiplexed and dedicated, after every overhead."));
-    layout->addWidget(m_modelLabel);
+    // The model line and, beside it, the way to the bridge between the two models' costs.
+    auto *modelRow = new QHBoxLayout;
+    modelRow->setSpacing(12);
+    modelRow->addWidget(m_modelLabel, 1);
+    // A flat button that reads as a link: a keyboard reaches it, and its text is always whole.
+    m_bridgeLink = new QPushButton(tr("Why do the models differ?"));
+    m_bridgeLink->setObjectName(QStringLiteral("bridgeLink"));
+    m_bridgeLink->setFlat(true);
+    m_bridgeLink->setCursor(Qt::PointingHandCursor);
+    m_bridgeLink->setStyleSheet(QStringLiteral(
+        "QPushButton { color: palette(link); text-decoration: underline; border: none; padding: 0; }"));
+    m_bridgeLink->setToolTip(
+        tr("From the paper's monthly cost to the engine model's, one step per assumption"));
+    connect(m_bridgeLink, &QPushButton::clicked, this, &SummaryPanel::bridgeRequested);
+    modelRow->addWidget(m_bridgeLink, 0, Qt::AlignRight);
+    layout->addLayout(modelRow);
     m_growthLabel = new FittedLabel(1);
     m_growthLabel->setObjectName(QStringLiteral("growthLine"));
     m_growthLabel->setForegroundRole(QPalette::PlaceholderText);
@@ -161,18 +178,21 @@ void SummaryPanel::showEvaluation(const Evaluation &evaluation)
     const CumulativeCost &growth = evaluation.cumulative;
     const VerdictText verdict = verdictText(params, f);
     m_verdictHeadline = verdict.headline;
+    m_plan = verdict.plan;
     m_memoryWarning = verdict.warning;
     // A setup that does not fit on the GPU says so in red in the headline's place, with the figures
     // (the verdict's own headline says no more): the summary keeps its lines.
     const bool fits = verdict.warning.isEmpty();
     m_headline->setForms(
-        fits ? QStringList{verdict.headline, verdict.briefHeadline}
+        fits ? QStringList{verdict.plan, verdict.briefPlan, verdict.tinyPlan, verdict.tersePlan}
              : QStringList{verdict.warning, verdict.briefWarning,
                            tr("Over by %1: needs %2 of %3")
                                .arg(format::gigabytes(f.memoryOverGb), format::gigabytes(f.memoryUsedGb),
                                     format::gigabytes(params.hbmGb))});
     const QString red = QStringLiteral("color: %1;").arg(ChartStyle::light().warning.name());
     m_headline->setStyleSheet(fits ? QString() : red);
+    // What the plan means and what to do (the rule's own headline is the report's and eval's second
+    // line; here the pool tile and the detail say it).
     m_detail->setForms({verdict.detail, verdict.briefDetail});
 
     m_advantage.value->setFigure(format::multiple(f.fleetAdvantage));
@@ -303,6 +323,8 @@ void SummaryPanel::setPresentation(bool presenting, double roomScale)
 {
     const double room = presenting ? roomScale : 1.0;
     const double scale = presenting ? 1.7 * room : 1.0;
+    // Presenting, the model line needs the whole width; the views' tabs lead to the bridge there.
+    m_bridgeLink->setVisible(!presenting);
     m_headline->setFont(scaledFont(m_baseFont, 1.45 * scale, true));
     m_detail->setFont(scaledFont(m_baseFont, scale, false));
     m_modelLabel->setFont(scaledFont(m_baseFont, scale, false));
@@ -329,6 +351,11 @@ void SummaryPanel::setPresentation(bool presenting, double roomScale)
     // Presentation-size figures beside presentation-size sliders still fit 1280 pixels.
     m_tiles->setHorizontalSpacing(presenting ? int(std::lround(8 * room)) : 18);
     m_memory->setVisible(!presenting || !m_memoryWarning.isEmpty());
+}
+
+QString SummaryPanel::planHeadline() const
+{
+    return m_plan;
 }
 
 QString SummaryPanel::verdictHeadline() const

@@ -7,6 +7,7 @@
 
 class QGridLayout;
 class QLabel;
+class QPushButton;
 
 namespace lorafleet {
 
@@ -28,6 +29,9 @@ public:
     void setPresentation(bool presenting, double roomScale = 1);
 
     // The whole wording of each line (what shows may be a shorter form of it that keeps every figure).
+    // The headline is the operating rule's plan, its GPUs and its cost; the rule's own headline and its
+    // detail follow it.
+    QString planHeadline() const;
     QString verdictHeadline() const;
     QString verdictDetail() const;
     QString memoryWarning() const;
@@ -40,6 +44,11 @@ public:
     // Every line whose wording fits itself to the width (verdict, tile details, model and growth lines).
     QList<FittedLabel *> fittedLines() const;
     MemoryBar *memoryBar() const { return m_memory; }
+    QPushButton *bridgeLink() const { return m_bridgeLink; }
+
+Q_SIGNALS:
+    // "Why do the models differ?" was clicked: the window shows the bridge between the two models.
+    void bridgeRequested();
 
 private:
     struct Tile
@@ -60,6 +69,9 @@ private:
     FittedLabel *m_headline = nullptr; // one line: the verdict, or that the setup does not fit
     FittedLabel *m_detail = nullptr; // two lines
     QString m_verdictHeadline;
+    QString m_verdictDetail;
+    QString m_plan;
+    QPushButton *m_bridgeLink = nullptr;
     QString m_memoryWarning;
     FittedLabel *m_modelLabel = nullptr;
     FittedLabel *m_growthLabel = nullptr;

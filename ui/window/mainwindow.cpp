@@ -137,6 +137,8 @@ void MainWindow::createLayout()
     rightLayout->addWidget(m_summary);
     m_views = new ViewSwitcher(m_board);
     rightLayout->addWidget(m_views, 1);
+    connect(m_summary, &SummaryPanel::bridgeRequested, m_views,
+            [views = m_views] { views->setView(ViewSwitcher::View::Bridge); });
 
     m_splitter = new QSplitter;
     m_splitter->addWidget(panelScroll);
