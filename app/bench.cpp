@@ -5,6 +5,7 @@
 #include "app/trafficbench.h"
 #include "model/evaluation.h"
 #include "model/fleetmodel.h"
+#include "model/modelbridge.h"
 #include "model/phasemap.h"
 #include "model/sensitivity.h"
 #include "panels/parameterpanel.h"
@@ -374,6 +375,19 @@ int main(int argc, char *argv[])
             decisionJson.insert(QString::fromStdString(key), toJson(tornado));
         }
 
+        // The bridge between the models: 2^n evaluations, n the assumptions that can matter (6 at the
+        // defaults, all 10 with a latency target, LRU loads from disk and two GPUs per replica).
+        Params everyAssumption;
+        everyAssumption.serviceTarget = ServiceTarget::Latency;
+        everyAssumption.adapterSource = AdapterSource::Disk;
+        everyAssumption.tensorParallel = TensorParallel::Two;
+        everyAssumption.adapters = 1000000;
+        for (const auto &[name, params] : {std::pair{"bridge_defaults", Params{}},
+                                           std::pair{"bridge_every_assumption", everyAssumption}}) {
+            const Timing timing = measure(2, 20, [&] { modelBridge(params); });
+            std::printf("%-28s %12.3f %12.3f\n", name, timing.median, timing.p95);
+            decisionJson.insert(QString::fromLatin1(name), toJson(timing));
+        }
         json.insert("decision_views_ms", decisionJson);
     }
     if (runs("window")) {

@@ -118,6 +118,24 @@ private Q_SLOTS:
         QVERIFY(chart->title().contains(QStringLiteral("most from the GPU's roofline")));
     }
 
+    // While a slider moves the bridge waits (its evaluations would not fit a frame), and follows on release.
+    void followsTheScenarioWhenTheDragEnds()
+    {
+        MainWindow window;
+        window.views()->setView(View::Bridge);
+        window.renderNow();
+        BridgeView *view = window.views()->bridgeView();
+        const double before = view->chart()->bridge().engine;
+        view->setDragging(true);
+        Params moved = window.params();
+        moved.adapters = 300;
+        view->showScenario(ChartData(std::make_shared<const Evaluation>(evaluateScenario(moved))));
+        QCOMPARE(view->chart()->bridge().engine, before);
+        view->setDragging(false);
+        QCOMPARE(view->chart()->bridge().engine, modelBridge(moved).engine);
+        QVERIFY(view->chart()->bridge().engine != before);
+    }
+
     void barsAreSeen_data()
     {
         QTest::addColumn<QStringList>("settings");

@@ -47,6 +47,10 @@ void BridgeView::showScenario(const ChartData &data)
 void BridgeView::setDragging(bool dragging)
 {
     m_chart->setDragging(dragging);
+    // The bridge's 2^n evaluations (10 ms at the defaults) would not fit a drag's frame: it follows the
+    // scenario when the slider is let go.
+    m_dragging = dragging;
+    update();
 }
 
 void BridgeView::setActive(bool active)
@@ -57,7 +61,7 @@ void BridgeView::setActive(bool active)
 
 void BridgeView::update()
 {
-    if (!m_active || !m_hasParams || m_shown)
+    if (!m_active || !m_hasParams || m_shown || m_dragging)
         return;
     m_chart->setModel(m_params.model);
     m_chart->showBridge(modelBridge(m_params));

@@ -13,8 +13,8 @@ class BridgeChart;
 
 // The "Why the models differ" view: the waterfall from the paper's monthly cost to the engine model's,
 // and which model to use for what. The bridge evaluates the scenario once per combination of the
-// assumptions that matter (64 at the defaults, a few milliseconds): computed in the GUI thread for each
-// scenario shown while the view is visible.
+// assumptions that matter (64 at the defaults, about 10 ms): computed in the GUI thread for each scenario
+// shown while the view is visible, once a drag ends.
 class BridgeView : public QWidget
 {
     Q_OBJECT
@@ -39,6 +39,7 @@ private:
     Params m_params;
     bool m_hasParams = false;
     bool m_active = false;
+    bool m_dragging = false;
     bool m_shown = false; // the chart shows m_params
 };
 
