@@ -32,6 +32,16 @@ namespace lorafleet {
 
 namespace {
 
+// As tall as its rows: the dialog scrolls, not each table.
+void fitHeightToRows(QTableWidget *table)
+{
+    table->resizeRowsToContents();
+    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+    for (int r = 0; r < table->rowCount(); ++r)
+        height += table->rowHeight(r);
+    table->setFixedHeight(height);
+}
+
 constexpr std::array kChartFormats{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf,
                                    ExportFormat::Csv};
 
@@ -187,11 +197,7 @@ QTableWidget *ModelDialog::summaryTableOf(const std::vector<ValidationSummary> &
                        cell(format::percent(summary.worstAbsError, 1), summary.worstAbsError));
         ++row;
     }
-    table->resizeRowsToContents();
-    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
-    for (int r = 0; r < table->rowCount(); ++r)
-        height += table->rowHeight(r);
-    table->setFixedHeight(height);
+    fitHeightToRows(table);
     return table;
 }
 
@@ -219,12 +225,7 @@ QTableWidget *ModelDialog::pointsTable(const ValidationRun &run)
         table->setItem(row, ErrorColumn, cell(signedPercent(point.error), point.error));
         ++row;
     }
-    // As tall as its rows: the dialog scrolls, not each table.
-    table->resizeRowsToContents();
-    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
-    for (int r = 0; r < table->rowCount(); ++r)
-        height += table->rowHeight(r);
-    table->setFixedHeight(height);
+    fitHeightToRows(table);
     return table;
 }
 
