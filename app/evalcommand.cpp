@@ -72,6 +72,9 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
         QStringLiteral("%1 (%2)").arg(money(f.savingsPerMonth), money(f.savingsPerYear)));
     row(CommandLine::tr("Cost per month, operating rule"),
         CommandLine::tr("%1 (%2 GPUs)").arg(money(f.costHybridPerMonth), number(f.gpusHybrid, 3)));
+    if (f.adaptersToDedicate > 0) // the plan dedicates the head: it saves more than multiplexing all
+        row(CommandLine::tr("Savings of the plan per month (per year)"),
+            QStringLiteral("%1 (%2)").arg(money(f.planSavingsPerMonth), money(f.planSavingsPerYear)));
     row(CommandLine::tr("GPUs to rent (cost per month)"),
         QStringLiteral("%1 (%2)").arg(number(f.gpusToRent, 0), money(f.costToRentPerMonth)));
     row(CommandLine::tr("Cost over %1 weeks, multiplexed").arg(number(cumulative.weeks, 0)),

@@ -44,6 +44,8 @@ FigureBands figureBands(const Params &params, const Figures &f)
     bands.costHybridPerMonth = range(&Figures::costHybridPerMonth);
     bands.savingsPerMonth = range(&Figures::savingsPerMonth);
     bands.savingsPerYear = range(&Figures::savingsPerYear);
+    bands.planSavingsPerMonth = range(&Figures::planSavingsPerMonth);
+    bands.planSavingsPerYear = range(&Figures::planSavingsPerYear);
     // The replica's own figures: a time scales with the error, a rate against it (the paper's carry
     // no band: a factor of one leaves each as it is).
     ReplicaFigures exact;

@@ -38,6 +38,8 @@ struct FigureBands
     FigureRange costHybridPerMonth;
     FigureRange savingsPerMonth;
     FigureRange savingsPerYear;
+    FigureRange planSavingsPerMonth;
+    FigureRange planSavingsPerYear;
     FigureRange ttftMsP50;
     FigureRange ttftMsP95;
     FigureRange tpotMs;

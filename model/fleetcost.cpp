@@ -29,8 +29,13 @@ double gpuMonthPrice(const Params &params)
 CostCurves monthlyCostCurves(const Params &params, const Series &series)
 {
     const double price = gpuMonthPrice(params);
-    return {series.adapters, series.gpusMultiplex * price, series.gpusDedicated * price,
-            series.gpusHybrid * price};
+    CostCurves costs{series.adapters,
+                     series.gpusMultiplex * price,
+                     series.gpusDedicated * price,
+                     series.gpusHybrid * price,
+                     {}};
+    costs.cheaper = costs.multiplexed.min(costs.dedicated);
+    return costs;
 }
 
 CumulativeCost cumulativeCost(const Params &params, const Series &series)

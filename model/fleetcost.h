@@ -22,6 +22,9 @@ struct CostCurves
     Eigen::ArrayXd multiplexed;
     Eigen::ArrayXd dedicated;
     Eigen::ArrayXd hybrid; // the operating rule's fleet
+    // The cheaper of the multiplexed and dedicated fleets at each K: where the savings end and a loss
+    // begins (the chart shades each side in its own colour).
+    Eigen::ArrayXd cheaper;
 };
 CostCurves monthlyCostCurves(const Params &params, const Series &series);
 

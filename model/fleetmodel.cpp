@@ -230,6 +230,8 @@ Figures evaluate(const Params &params)
     f.costToRentPerMonth = f.gpusToRent * hourlyPerGpuMonth;
     f.savingsPerMonth = f.costDedicatedPerMonth - f.costMultiplexPerMonth;
     f.savingsPerYear = 12 * f.savingsPerMonth;
+    f.planSavingsPerMonth = f.costDedicatedPerMonth - f.costHybridPerMonth;
+    f.planSavingsPerYear = 12 * f.planSavingsPerMonth;
     f.breakevenShare = point.breakevenShare;
     f.topAdapterShare = point.topShare;
     f.adaptersToDedicate = model.adaptersAbove(point.breakevenShare, params.adapters, point.harmonic);

@@ -63,6 +63,10 @@ struct Figures
     double costToRentPerMonth = 0; // USD, gpusToRent priced
     double savingsPerMonth = 0; // cost_ded - cost_mux, USD (negative when dedicated is cheaper)
     double savingsPerYear = 0; // 12 months of savingsPerMonth, USD
+    // What the plan (the operating rule's fleet) saves against dedicated GPUs: the summary's savings,
+    // equal to savingsPerMonth when no adapter is dedicated.
+    double planSavingsPerMonth = 0; // cost_ded - cost_hybrid, USD
+    double planSavingsPerYear = 0;
     double breakevenShare = 0; // p*: an adapter with a larger traffic share is cheaper dedicated
     double topAdapterShare = 0; // p_1 = 1 / H(K, s)
     std::int64_t adaptersToDedicate = 0; // adapters with p_i > p*

@@ -98,7 +98,8 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
                             {"gpus", f.gpusHybrid},
                             {"gpus_to_rent", f.gpusToRent},
                             {"cost_per_month", f.costHybridPerMonth},
-                            {"cost_to_rent_per_month", f.costToRentPerMonth}});
+                            {"cost_to_rent_per_month", f.costToRentPerMonth},
+                            {"savings_per_month", f.planSavingsPerMonth}});
     if (f.model == ModelKind::Engine)
         addReplicaFigures(json, params, f);
     return json;

@@ -1248,6 +1248,10 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>%1 = %2 from the log is outside its range: the scenario takes %3</source>
         <translation>로그의 %1 = %2 값이 범위를 벗어나 시나리오는 %3을 씁니다</translation>
     </message>
+    <message>
+        <source>Savings of the plan per month (per year)</source>
+        <translation>계획의 월 절감액 (연)</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -4445,8 +4449,8 @@ The open scenario is unchanged.</source>
         <translation>절감액</translation>
     </message>
     <message>
-        <source>What multiplexing saves against dedicated GPUs, per month and per year.</source>
-        <translation>전용 GPU 대비 멀티플렉싱으로 절감하는 금액 (월·연).</translation>
+        <source>What the plan saves against dedicated GPUs, per month and per year.</source>
+        <translation>전용 GPU 대비 이 계획으로 절감하는 금액 (월·연).</translation>
     </message>
     <message>
         <source>at K = %1, s = %2</source>
@@ -4575,6 +4579,26 @@ The open scenario is unchanged.</source>
     <message>
         <source>From the paper&apos;s monthly cost to the engine model&apos;s, one step per assumption</source>
         <translation>논문 모델의 월 비용에서 엔진 모델의 월 비용까지, 가정마다 한 단계</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>The plan: the adapters above the break-even share on GPUs of their own, the rest multiplexed; its GPUs and what they cost per month.</source>
+        <translation>계획: 손익분기 점유율을 넘는 어댑터는 전용 GPU에, 나머지는 멀티플렉싱합니다. 필요한 GPU 수와 월 비용.</translation>
+    </message>
+    <message>
+        <source>%1 if it fit</source>
+        <translation>들어간다면 %1</translation>
+    </message>
+    <message>
+        <source>if it fit: %1/yr</source>
+        <translation>들어간다면: 연 %1</translation>
+    </message>
+    <message>
+        <source>if it fit: %1 per year</source>
+        <translation>들어간다면: 연 %1</translation>
     </message>
 </context>
 <context>

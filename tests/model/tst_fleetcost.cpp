@@ -57,6 +57,7 @@ private Q_SLOTS:
     void cumulativeCostOfAFlatCatalog();
     void cumulativeCostFollowsTheCatalog();
     void weekTheCatalogReachesK();
+    void planSavingsAreTheHybridFleets();
 };
 
 // At the paper's defaults no adapter is above p*: the operating rule's fleet is the multiplexed one.
@@ -116,6 +117,7 @@ void TestFleetCost::curvesArePricedSeries()
     QVERIFY((c.multiplexed == s.gpusMultiplex * (2.75 * 700)).all());
     QVERIFY((c.dedicated == s.gpusDedicated * (2.75 * 700)).all());
     QVERIFY((c.hybrid == s.gpusHybrid * (2.75 * 700)).all());
+    QVERIFY((c.cheaper == c.multiplexed.min(c.dedicated)).all());
     // A dedicated GPU per adapter at least: K GPU-months at every K.
     QVERIFY((s.gpusDedicated >= s.adapters * (1 - 1e-12)).all());
 }
@@ -190,6 +192,21 @@ void TestFleetCost::weekTheCatalogReachesK()
     QCOMPARE(catalogSizeAt(p, week - 1.0 / 7), std::int64_t(99));
     p.catalogGrowthPerWeek = 0;
     QCOMPARE(weekCatalogReaches(p, 33), std::nullopt);
+}
+
+// The summary's savings are the plan's: dedicated minus the operating rule's fleet, which dedicates the
+// head in the engine model's default scenario and so saves more than multiplexing all of it.
+void TestFleetCost::planSavingsAreTheHybridFleets()
+{
+    Params engine;
+    engine.model = ModelKind::Engine;
+    const Figures f = evaluate(engine);
+    QVERIFY(f.adaptersToDedicate > 0);
+    QCOMPARE(f.planSavingsPerMonth, f.costDedicatedPerMonth - f.costHybridPerMonth);
+    QCOMPARE(f.planSavingsPerYear, 12 * f.planSavingsPerMonth);
+    QVERIFY(f.planSavingsPerMonth > f.savingsPerMonth);
+    const Figures paper = evaluate(Params{});
+    QCOMPARE(paper.planSavingsPerMonth, paper.savingsPerMonth);
 }
 
 QTEST_APPLESS_MAIN(TestFleetCost)

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void costBandIsSeen();
     void catalogGrowthShowsNow();
     void filesAreDrawnWholeMidDrag();
+    void costShadesLossAndUnfitApart();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -298,6 +299,32 @@ void TestChartImages::filesAreDrawnWholeMidDrag()
     QVERIFY(chart->plot()->plottingHints().testFlag(QCP::phFastPolylines));
     chart->setDragging(false);
     QCOMPARE(chart->plot()->notAntialiasedElements(), settledHints);
+}
+
+// The savings are green only where multiplexing saves and the setup fits (issue 24): a loss (the engine
+// model at a few adapters) is shaded in the warning colour, and a setup that does not fit on the GPU
+// shades its savings grey.
+void TestChartImages::costShadesLossAndUnfitApart()
+{
+    const std::unique_ptr<Chart> engine =
+        chartShowing(QStringLiteral("cost"), paramsFrom({"model=engine", "lora_fixed_overhead=1"}));
+    QVERIFY(engine);
+    const QColor background = engine->chartStyle().background;
+    QCPGraph *savings = engine->curve(CurveId::CostDedicated);
+    QCPGraph *loss = engine->curve(CurveId::CostLoss);
+    QCOMPARE(savings->brush().color().rgb(), engine->chartStyle().savingsRegion.rgb());
+    QCOMPARE(loss->brush().color().rgb(), engine->chartStyle().warning.rgb());
+    QVERIFY(uitesting::fillVisible(render(*engine), savings, background));
+    engine->curve(CurveId::CostMultiplexedHigh)->setVisible(false); // its band lies over the loss
+    QVERIFY(uitesting::fillVisible(render(*engine), loss, background));
+
+    const std::unique_ptr<Chart> paper = chartShowing(QStringLiteral("cost"));
+    QVERIFY(!uitesting::fillVisible(render(*paper), paper->curve(CurveId::CostLoss), background));
+
+    const std::unique_ptr<Chart> unfit = chartShowing(QStringLiteral("cost"), paramsFrom({"pool_gb=200"}));
+    QCPGraph *grey = unfit->curve(CurveId::CostDedicated);
+    QCOMPARE(grey->brush().color().rgb(), unfit->chartStyle().muted.rgb());
+    QVERIFY(uitesting::fillVisible(render(*unfit), grey, background));
 }
 
 QTEST_MAIN(TestChartImages)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The summary at the smallest common screens (issue 12): every figure whole in both languages, and one
 // height whatever the scenario, so that no chart moves during a drag.
+#include "charts/chartstyle.h"
 #include "panels/figurelabel.h"
 #include "panels/fittedlabel.h"
 #include "panels/memorybar.h"
@@ -67,6 +68,7 @@ private slots:
     void everyFigureShowsWhole();
     void fittedLabelShortensWordsNotFigures();
     void engineFiguresShowTheirBand();
+    void moneyTilesPriceThePlan();
 };
 
 void TestSummaryPanel::initTestCase()
@@ -222,17 +224,79 @@ void TestSummaryPanel::engineFiguresShowTheirBand()
     window.renderNow();
     const Evaluation e = evaluateScenario(engine);
     const FigureBands &b = e.bands;
-    QVERIFY(b.shown && b.costMultiplexPerMonth.low < b.costMultiplexPerMonth.high);
+    QVERIFY(b.shown && b.costHybridPerMonth.low < b.costHybridPerMonth.high);
     QCOMPARE(figure(QStringLiteral("Multiplexed")),
-             format::moneyRangePerMonth(b.costMultiplexPerMonth.low, b.costMultiplexPerMonth.high) +
-                 QStringLiteral(" (") + format::gpusRange(b.gpusMultiplex.low, b.gpusMultiplex.high) + u')');
+             format::moneyRangePerMonth(b.costHybridPerMonth.low, b.costHybridPerMonth.high) +
+                 QStringLiteral(" (") + format::gpusRange(b.gpusHybrid.low, b.gpusHybrid.high) + u')');
     QCOMPARE(figure(QStringLiteral("Dedicated")),
              format::moneyRangePerMonth(b.costDedicatedPerMonth.low, b.costDedicatedPerMonth.high) +
                  QStringLiteral(" (") + format::gpusRange(b.gpusDedicated.low, b.gpusDedicated.high) + u')');
-    QVERIFY(figure(QStringLiteral("Savings"))
-                .startsWith(format::moneyRangePerMonth(b.savingsPerMonth.low, b.savingsPerMonth.high)));
+    QVERIFY(
+        figure(QStringLiteral("Savings"))
+            .startsWith(format::moneyRangePerMonth(b.planSavingsPerMonth.low, b.planSavingsPerMonth.high)));
     QVERIFY2(summary->modelLine().contains(format::millisecondsRange(b.ttftMsP95.low, b.ttftMsP95.high)),
              qPrintable(summary->modelLine()));
+}
+
+// The money tiles price what the headline says (issue 24): the operating rule's plan, named "Plan" when
+// it dedicates adapters, with its savings; a setup that does not fit shows its money in grey, "if it
+// fit", never as a healthy saving.
+void TestSummaryPanel::moneyTilesPriceThePlan()
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SummaryPanel *summary = window.summaryPanel();
+    const auto tile = [summary](int index) { return summary->figureTexts().value(index); };
+    const auto valueLabel = [summary](const QString &text) -> FigureLabel * {
+        for (FigureLabel *label : summary->findChildren<FigureLabel *>())
+            if (label->text() == text)
+                return label;
+        return nullptr;
+    };
+
+    const Params engine = uitesting::paramsFrom({QStringLiteral("model=engine")});
+    window.setParams(engine);
+    window.renderNow();
+    const Evaluation e = evaluateScenario(engine);
+    QVERIFY(e.figures.adaptersToDedicate > 0); // the default engine plan dedicates the head
+    QVERIFY(e.figures.costHybridPerMonth < e.figures.costMultiplexPerMonth);
+    QCOMPARE(tile(3).first, SummaryPanel::tr("Plan"));
+    const QString plan =
+        format::moneyRangePerMonth(e.bands.costHybridPerMonth.low, e.bands.costHybridPerMonth.high);
+    QVERIFY2(tile(3).second.startsWith(plan), qPrintable(tile(3).second));
+    QVERIFY2(tile(5).second.startsWith(format::moneyRangePerMonth(e.bands.planSavingsPerMonth.low,
+                                                                  e.bands.planSavingsPerMonth.high)),
+             qPrintable(tile(5).second));
+    QVERIFY(summary->planHeadline().contains(format::moneyPerMonth(e.figures.costHybridPerMonth)) ||
+            summary->planHeadline().contains(format::money(e.figures.costHybridPerMonth)));
+
+    const Params paper = uitesting::paramsFrom({});
+    window.setParams(paper);
+    window.renderNow();
+    QCOMPARE(tile(3).first, SummaryPanel::tr("Multiplexed"));
+    const Figures fits = evaluate(paper);
+    FigureLabel *savings = valueLabel(format::moneyPerMonth(fits.planSavingsPerMonth));
+    QVERIFY(savings);
+    QVERIFY(savings->styleSheet().isEmpty());
+    QVERIFY(
+        !tile(5).second.contains(SummaryPanel::tr("if it fit: %1 per year").section(u'%', 0, 0).trimmed()));
+
+    const Params unfit = uitesting::paramsFrom({QStringLiteral("pool_gb=200")});
+    window.setParams(unfit);
+    window.renderNow();
+    const Figures over = evaluate(unfit);
+    QVERIFY(!over.memoryFits);
+    savings = valueLabel(format::moneyPerMonth(over.planSavingsPerMonth));
+    QVERIFY(savings);
+    QVERIFY2(savings->styleSheet().contains(ChartStyle::light().muted.name()),
+             qPrintable(savings->styleSheet()));
+    QVERIFY2(
+        tile(5).second.contains(SummaryPanel::tr("if it fit: %1 per year").section(u'%', 0, 0).trimmed()),
+        qPrintable(tile(5).second));
+    QVERIFY2(tile(3).second.contains(SummaryPanel::tr("%1 if it fit").remove(QStringLiteral("%1")).trimmed()),
+             qPrintable(tile(3).second));
 }
 
 QTEST_MAIN(TestSummaryPanel)

@@ -52,6 +52,10 @@ enum class CurveId {
     CostDedicated, // ... of one dedicated GPU (at least) per adapter; the savings fill down to
                    // CostMultiplexed
     CostHybrid, // ... of the operating rule's fleet
+    CostCheaper, // ... of the cheaper of the two fleets, undrawn: the savings fill down to it from
+                 // CostDedicated
+    CostLoss, // ... of the multiplexed fleet, undrawn: the loss (dearer than dedicated) fills down to
+              // CostCheaper
     CostMultiplexedLow, // engine model: the multiplexed fleet at the low end of its held-out band
     CostMultiplexedHigh, // ... at the high end; the band fills down to CostMultiplexedLow
     Pinned, // a pinned scenario's curve (Compare); curve(CurveId::Pinned, i) is the i-th drawn

@@ -33,8 +33,15 @@ CostChart::CostChart(QWidget *parent)
     m_dedicated = addGraph(CurveId::CostDedicated, tr("dedicated"), describeFleet(tr("dedicated")));
     m_multiplexed = addGraph(CurveId::CostMultiplexed, tr("multiplexed"), describeFleet(tr("multiplexed")));
     m_hybrid = addGraph(CurveId::CostHybrid, tr("operating rule"), describeFleet(tr("operating rule")));
-    // The savings: the band between what dedicated GPUs and the multiplexed fleet cost.
-    m_dedicated->setChannelFillGraph(m_multiplexed);
+    // The savings: the band between what dedicated GPUs and the multiplexed fleet cost, where dedicated
+    // costs more; where it costs less (the engine model at a few adapters), the loss in a colour of its
+    // own. Both fill down to the cheaper fleet, drawn by neither.
+    m_cheaper = addGraph(CurveId::CostCheaper, QString(), {});
+    m_loss = addGraph(CurveId::CostLoss, QString(), {});
+    for (QCPGraph *edge : {m_cheaper, m_loss})
+        edge->setPen(Qt::NoPen);
+    m_dedicated->setChannelFillGraph(m_cheaper);
+    m_loss->setChannelFillGraph(m_cheaper);
     // The held-out band around the multiplexed fleet (engine model only).
     const auto describeBand = [this](double k, double) {
         const Evaluation *e = shown();
@@ -55,7 +62,7 @@ CostChart::CostChart(QWidget *parent)
         graph->setVisible(false);
     // The curves follow the skew: on the layer a skew drag redraws alone while the axes stay. In this
     // order: the band over the savings, the multiplexed curve over its band.
-    for (QCPGraph *graph : {m_dedicated, m_bandLow, m_bandHigh, m_multiplexed, m_hybrid})
+    for (QCPGraph *graph : {m_cheaper, m_loss, m_dedicated, m_bandLow, m_bandHigh, m_multiplexed, m_hybrid})
         graph->setLayer(m_dynamic);
     setLegendOrder({m_dedicated, m_multiplexed, m_bandHigh, m_hybrid});
     addLabelledLine(m_now, m_nowLabel);
@@ -78,6 +85,13 @@ void CostChart::showCurves(const Evaluation &evaluation)
     const QVector<double> x = toVector(costs.adapters);
     m_dedicated->setData(x, toVector(costs.dedicated), true);
     m_multiplexed->setData(x, toVector(costs.multiplexed), true);
+    m_cheaper->setData(x, toVector(costs.cheaper), true);
+    m_loss->setData(x, toVector(costs.multiplexed), true);
+    // A setup that does not fit on the GPU saves nothing yet: its savings in grey.
+    if (evaluation.figures.memoryFits != m_fits) {
+        m_fits = evaluation.figures.memoryFits;
+        styleSavings();
+    }
     m_hybrid->setData(x, toVector(costs.hybrid), true);
     const bool banded = !band.empty();
     m_bandLow->setData(banded ? x : QVector<double>(), toVector(band.multiplexedLow), true);
@@ -149,7 +163,7 @@ void CostChart::placeLabels()
 void CostChart::restyle()
 {
     m_dedicated->setPen(QPen(m_style.hostlink, m_style.lineWidth));
-    m_dedicated->setBrush(m_style.savingsRegion);
+    styleSavings();
     m_multiplexed->setPen(QPen(m_style.restream, m_style.currentLineWidth));
     m_hybrid->setPen(QPen(m_style.foreground, m_style.lineWidth * 0.75, Qt::DashLine));
     // The band in the multiplexed curve's colour, its edges thin and dotted: it reads as that curve's
@@ -164,6 +178,16 @@ void CostChart::restyle()
     styleMilestone(m_now, m_nowLabel);
     styleMarker(m_marker, m_markerLabel);
     styleMarker(m_dedicatedMarker, m_dedicatedLabel);
+}
+
+void CostChart::styleSavings()
+{
+    QColor loss = m_style.warning;
+    loss.setAlpha(m_style.savingsRegion.alpha());
+    QColor unfit = m_style.muted;
+    unfit.setAlpha(m_style.savingsRegion.alpha());
+    m_dedicated->setBrush(m_fits ? m_style.savingsRegion : unfit);
+    m_loss->setBrush(m_fits ? loss : unfit);
 }
 
 std::vector<DataColumn> CostChart::dataColumns(const Evaluation &evaluation) const

@@ -36,6 +36,10 @@ private:
     QCPGraph *m_dedicated = nullptr;
     QCPGraph *m_multiplexed = nullptr;
     QCPGraph *m_hybrid = nullptr;
+    QCPGraph *m_cheaper = nullptr; // undrawn edges of the savings and loss shading
+    QCPGraph *m_loss = nullptr;
+    bool m_fits = true; // the setup fits on the GPU: its savings in green
+    void styleSavings();
     QCPGraph *m_bandLow = nullptr; // the multiplexed fleet's held-out band (engine model only)
     QCPGraph *m_bandHigh = nullptr;
     QCPItemStraightLine *m_now = nullptr;

@@ -9,6 +9,7 @@
 #include "text/modeltexts.h"
 #include "text/verdict.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -72,7 +73,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         grid, 4, tr("Dedicated"),
         tr("GPUs needed with one GPU per adapter (each at least one GPU), and what they cost per month."));
     m_savings = addTile(grid, 5, tr("Savings"),
-                        tr("What multiplexing saves against dedicated GPUs, per month and per year."));
+                        tr("What the plan saves against dedicated GPUs, per month and per year."));
     m_tiles = grid;
     setColumnShares();
     layout->addLayout(grid);
@@ -92,8 +93,7 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     m_bridgeLink->setObjectName(QStringLiteral("bridgeLink"));
     m_bridgeLink->setFlat(true);
     m_bridgeLink->setCursor(Qt::PointingHandCursor);
-    m_bridgeLink->setStyleSheet(QStringLiteral(
-        "QPushButton { color: palette(link); text-decoration: underline; border: none; padding: 0; }"));
+    styleBridgeLink();
     m_bridgeLink->setToolTip(
         tr("From the paper's monthly cost to the engine model's, one step per assumption"));
     connect(m_bridgeLink, &QPushButton::clicked, this, &SummaryPanel::bridgeRequested);
@@ -198,13 +198,27 @@ void SummaryPanel::showEvaluation(const Evaluation &evaluation)
     m_advantage.value->setFigure(format::multiple(f.fleetAdvantage));
     m_pool.value->setFigure(format::adapters(double(f.poolCapacity)));
     m_overhead.value->setFigure(format::percent(f.overhead.total()));
-    m_savings.value->setStyleSheet(f.savingsPerMonth < 0 ? red : QString());
+    // The plan's money, as the headline prices it: the operating rule's fleet, which is the multiplexed
+    // one unless adapters are dedicated. A setup that does not fit shows it in grey, "if it fit".
+    const bool splits = f.adaptersToDedicate > 0 && f.gpusHybrid != f.gpusMultiplex;
+    if (splits != m_planSplits) {
+        m_planSplits = splits;
+        m_multiplexed.caption->setText(splits ? tr("Plan") : tr("Multiplexed"));
+        m_multiplexed.caption->setToolTip(
+            splits ? tr("The plan: the adapters above the break-even share on GPUs of their own, the rest "
+                        "multiplexed; its GPUs and what they cost per month.")
+                   : tr("GPUs needed when one base model serves every adapter, and what they cost per "
+                        "month."));
+    }
+    const QString grey = QStringLiteral("color: %1;").arg(ChartStyle::light().muted.name());
+    m_multiplexed.value->setStyleSheet(fits ? QString() : grey);
+    m_savings.value->setStyleSheet(!fits ? grey : f.planSavingsPerMonth < 0 ? red : QString());
     showTileDetails(params, f);
     if (evaluation.bands.shown != m_banded) {
         m_banded = evaluation.bands.shown;
         setShrinkableFigures();
     }
-    showMoney(f, evaluation.bands);
+    showMoney(f, evaluation.bands, fits);
     showModelAndGrowth(params, f, evaluation.bands, growth);
     m_memory->setMemory(params, f);
 }
@@ -245,29 +259,38 @@ void SummaryPanel::showTileDetails(const Params &params, const Figures &f)
 
 // The GPUs and the money: the paper's exact figures, or the engine model's with the band its preset's
 // held-out errors imply (the evaluation's bands: "$45k–$60k/mo").
-void SummaryPanel::showMoney(const Figures &f, const FigureBands &bands)
+void SummaryPanel::showMoney(const Figures &f, const FigureBands &bands, bool fits)
 {
+    QString planGpus;
+    QString year;
     if (!bands.shown) {
-        m_multiplexed.value->setFigure(format::moneyPerMonth(f.costMultiplexPerMonth));
+        m_multiplexed.value->setFigure(format::moneyPerMonth(f.costHybridPerMonth));
         m_dedicated.value->setFigure(format::moneyPerMonth(f.costDedicatedPerMonth));
-        m_savings.value->setFigure(format::moneyPerMonth(f.savingsPerMonth));
-        m_multiplexed.detail->setForms({format::gpus(f.gpusMultiplex)});
+        m_savings.value->setFigure(format::moneyPerMonth(f.planSavingsPerMonth));
+        planGpus = format::gpus(f.gpusHybrid);
         m_dedicated.detail->setForms({format::gpus(f.gpusDedicated)});
-        m_savings.detail->setForms({tr("%1 per year").arg(format::money(f.savingsPerYear)),
-                                    tr("%1/yr").arg(format::money(f.savingsPerYear))});
-        return;
+        year = format::money(f.planSavingsPerYear);
+    } else {
+        const auto money = [](const FigureRange &range) {
+            return format::moneyRangePerMonth(range.low, range.high);
+        };
+        m_multiplexed.value->setFigure(money(bands.costHybridPerMonth));
+        m_dedicated.value->setFigure(money(bands.costDedicatedPerMonth));
+        m_savings.value->setFigure(money(bands.planSavingsPerMonth));
+        const auto gpus = [](const FigureRange &range) { return format::gpusRange(range.low, range.high); };
+        planGpus = gpus(bands.gpusHybrid);
+        m_dedicated.detail->setForms({gpus(bands.gpusDedicated)});
+        year = format::moneyRange(bands.planSavingsPerYear.low, bands.planSavingsPerYear.high);
     }
-    const auto money = [](const FigureRange &range) {
-        return format::moneyRangePerMonth(range.low, range.high);
-    };
-    m_multiplexed.value->setFigure(money(bands.costMultiplexPerMonth));
-    m_dedicated.value->setFigure(money(bands.costDedicatedPerMonth));
-    m_savings.value->setFigure(money(bands.savingsPerMonth));
-    const auto gpus = [](const FigureRange &range) { return format::gpusRange(range.low, range.high); };
-    m_multiplexed.detail->setForms({gpus(bands.gpusMultiplex)});
-    m_dedicated.detail->setForms({gpus(bands.gpusDedicated)});
-    const QString year = format::moneyRange(bands.savingsPerYear.low, bands.savingsPerYear.high);
-    m_savings.detail->setForms({tr("%1 per year").arg(year), tr("%1/yr").arg(year)});
+    if (fits) {
+        m_multiplexed.detail->setForms({planGpus});
+        m_savings.detail->setForms({tr("%1 per year").arg(year), tr("%1/yr").arg(year)});
+    } else {
+        // Grey says it in every form; the words go first when room is short, never the figures.
+        m_multiplexed.detail->setForms({tr("%1 if it fit").arg(planGpus), planGpus});
+        m_savings.detail->setForms({tr("if it fit: %1 per year").arg(year), tr("if it fit: %1/yr").arg(year),
+                                    tr("%1/yr").arg(year)});
+    }
 }
 
 void SummaryPanel::showModelAndGrowth(const Params &params, const Figures &f, const FigureBands &bands,
@@ -376,6 +399,22 @@ QString SummaryPanel::memoryWarning() const
 QString SummaryPanel::modelLine() const
 {
     return m_modelLabel->wholeText();
+}
+
+void SummaryPanel::styleBridgeLink()
+{
+    // A style sheet reads palette(link) when it is set: set again when the theme changes the palette,
+    // or the dark theme keeps the light one's dark blue.
+    m_bridgeLink->setStyleSheet(
+        QStringLiteral("QPushButton { color: %1; text-decoration: underline; border: none; padding: 0; }")
+            .arg(palette().color(QPalette::Link).name()));
+}
+
+void SummaryPanel::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_bridgeLink)
+        styleBridgeLink();
 }
 
 QString SummaryPanel::growthLine() const

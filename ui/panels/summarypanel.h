@@ -50,7 +50,11 @@ Q_SIGNALS:
     // "Why do the models differ?" was clicked: the window shows the bridge between the two models.
     void bridgeRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void styleBridgeLink();
     struct Tile
     {
         QLabel *caption;
@@ -58,7 +62,7 @@ private:
         FittedLabel *detail;
     };
     Tile addTile(QGridLayout *grid, int column, const QString &caption, const QString &tooltip);
-    void showMoney(const Figures &f, const FigureBands &bands);
+    void showMoney(const Figures &f, const FigureBands &bands, bool fits);
     void showTileDetails(const Params &params, const Figures &f);
     void showModelAndGrowth(const Params &params, const Figures &f, const FigureBands &bands,
                             const CumulativeCost &growth);
@@ -86,6 +90,7 @@ private:
     QFont m_baseFont;
     bool m_presenting = false;
     bool m_banded = false; // engine model: the money reads as ranges, wider than a point
+    bool m_planSplits = false; // the first money tile is the plan, not the multiplexed fleet
 };
 
 } // namespace lorafleet
