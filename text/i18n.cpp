@@ -19,9 +19,16 @@ bool installTranslations(const QString &language)
     QLocale::setDefault(
         QLocale(language == QLatin1String("ko") ? QLocale::Korean : QLocale::English,
                 language == QLatin1String("ko") ? QLocale::SouthKorea : QLocale::UnitedStates));
-    if (language == QLatin1String("en"))
-        return true; // the source language
     auto *app = QCoreApplication::instance();
+    if (language == QLatin1String("en")) {
+        // The source language; its catalogue holds only the plural forms ("1 adapter", "3 adapters").
+        auto *plurals = new QTranslator(app);
+        if (plurals->load(QStringLiteral(":/i18n/lorafleet_en")))
+            QCoreApplication::installTranslator(plurals);
+        else
+            delete plurals;
+        return true;
+    }
     auto *qt = new QTranslator(app);
     if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

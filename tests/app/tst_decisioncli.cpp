@@ -501,9 +501,13 @@ void TestDecisionCli::evalNamesThePlan_data()
         << QStringList() << "Verdict: Multiplex all 32 adapters on 2 GPUs (1.075 GPUs of load): $3.92k" << 0;
     QTest::newRow("engine defaults")
         << QStringList{"--set", "model=engine"}
-        << "Verdict: Dedicate the 3 most popular adapter(s) and multiplex the other 29: "
+        << "Verdict: Dedicate the 3 most popular adapters and multiplex the other 29: "
            "14 GPUs (12.42 GPUs of load) in all, $45.4k a month."
         << 3;
+    // English plurals come from lorafleet_en.ts: one adapter is "the most popular adapter".
+    QTest::newRow("one dedicated")
+        << QStringList{"--set", "requests_per_month=2e8", "--set", "skew=2"}
+        << "Verdict: Dedicate the most popular adapter and multiplex the other 31: 3 GPUs" << 1;
     QTest::newRow("tensor parallel") << QStringList{"--set", "model=engine",      "--set", "base_gb=141",
                                                     "--set", "tensor_parallel=2", "--set", "kv_gb=40",
                                                     "--set", "pool_gb=10"}
