@@ -80,6 +80,9 @@ void printTable(QTextStream &out, const Params &params, const Sensitivity &torna
             << cell(outputText(tornado.output, row.outputLow), 12)
             << cell(outputText(tornado.output, row.outputHigh), 12) << outputText(tornado.output, row.swing())
             << '\n';
+        for (const std::string &same : row.sameAs)
+            out << "    " << CommandLine::tr("%1 moves it the same way").arg(QString::fromStdString(same))
+                << '\n';
     }
     if (tornado.rows.empty())
         out << "  " << CommandLine::tr("No parameter moves this output.") << '\n';
@@ -90,7 +93,11 @@ QJsonObject toJson(const Sensitivity &tornado)
     QJsonArray rows;
     for (const SensitivityRow &row : tornado.rows) {
         const ParamInfo &info = *findParam(row.key);
+        QJsonArray sameAs;
+        for (const std::string &same : row.sameAs)
+            sameAs.append(QString::fromStdString(same));
         rows.append(QJsonObject{{"key", QString::fromStdString(row.key)},
+                                {"same_as", sameAs},
                                 {"low", endJson(info, row.low)},
                                 {"high", endJson(info, row.high)},
                                 {"output_low", row.outputLow},

@@ -53,7 +53,7 @@ double sensitivityOutputValue(const Figures &figures, SensitivityOutput output)
 {
     switch (output) {
     case SensitivityOutput::Savings:
-        return figures.savingsPerMonth;
+        return figures.planSavingsPerMonth; // the plan's, as the summary's tile
     case SensitivityOutput::Advantage:
         return figures.fleetAdvantage;
     case SensitivityOutput::Gpus:
@@ -110,7 +110,19 @@ Sensitivity computeSensitivity(const Params &params, SensitivityOutput output, d
             row.fitsHigh = high.verdict != Verdict::DoesNotFit;
         }
         // A parameter the output does not depend on (the plot's range, the growth plan) is no bar.
-        if (row.outputLow != result.base || row.outputHigh != result.base)
+        if (row.outputLow == result.base && row.outputHigh == result.base)
+            continue;
+        const auto same =
+            std::find_if(result.rows.begin(), result.rows.end(), [&](const SensitivityRow &kept) {
+                const auto equal = [](double a, double b) {
+                    return std::abs(a - b) <= 1e-12 * std::abs(a) + 1e-300;
+                };
+                return equal(kept.outputLow, row.outputLow) && equal(kept.outputHigh, row.outputHigh) &&
+                    kept.fitsLow == row.fitsLow && kept.fitsHigh == row.fitsHigh;
+            });
+        if (same != result.rows.end())
+            same->sameAs.push_back(row.key);
+        else
             result.rows.push_back(std::move(row));
     }
     std::stable_sort(result.rows.begin(), result.rows.end(),

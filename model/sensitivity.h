@@ -33,6 +33,9 @@ struct SensitivityRow
     // DoesNotFit): an output at an end that does not fit is a figure no GPU could serve.
     bool fitsLow = true;
     bool fitsHigh = true;
+    // Parameters that move the output exactly as this one does at both ends (hours_per_month as
+    // gpu_price_per_hour: both price the GPU-month): one bar for them all, named by the first.
+    std::vector<std::string> sameAs{};
     double swing() const; // |outputHigh - outputLow|
 };
 

@@ -1252,6 +1252,10 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>Savings of the plan per month (per year)</source>
         <translation>계획의 월 절감액 (연)</translation>
     </message>
+    <message>
+        <source>%1 moves it the same way</source>
+        <translation>%1도 똑같이 움직입니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>
@@ -4690,6 +4694,14 @@ The open scenario is unchanged.</source>
     <message>
         <source>fits in GPU memory at the high end</source>
         <translation>상한에서 GPU 메모리에 들어감</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>들어가지 않음</translation>
+    </message>
+    <message>
+        <source>; %1 moves it the same way</source>
+        <translation>; %1도 똑같이 움직입니다</translation>
     </message>
 </context>
 <context>

@@ -125,7 +125,8 @@ void TestDecisionCli::sensitivityRowsAreEvaluations()
     for (const QJsonValue value : rows) {
         const QJsonObject row = value.toObject();
         QCOMPARE(row.keys(),
-                 (QStringList{"fits_high", "fits_low", "high", "key", "low", "output_high", "output_low"}));
+                 (QStringList{"fits_high", "fits_low", "high", "key", "low", "output_high", "output_low",
+                              "same_as"}));
         const QString key = row["key"].toString();
         const double swing = std::abs(row["output_high"].toDouble() - row["output_low"].toDouble());
         QVERIFY2(swing <= previousSwing, qPrintable(key));

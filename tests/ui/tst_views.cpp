@@ -13,6 +13,7 @@
 #include "panels/parameterpanel.h"
 #include "panels/segmentedchoice.h"
 #include "text/modeltexts.h"
+#include "text/paramtexts.h"
 #include "uitesting.h"
 #include "window/mainwindow.h"
 #include "window/phasemapview.h"
@@ -44,8 +45,14 @@ std::map<int, QString> barKeys(const TornadoChart &chart)
     auto ticker = chart.plot()->yAxis->ticker().dynamicCast<QCPAxisTickerText>();
     if (!ticker)
         return keys;
-    for (auto it = ticker->ticks().constBegin(); it != ticker->ticks().constEnd(); ++it)
-        keys[int(it.key())] = it.value().section(u' ', 0, 0);
+    // A bar is named in words ("GPU price  3.75 … 6.25"): back to the key of the parameter so named.
+    for (auto it = ticker->ticks().constBegin(); it != ticker->ticks().constEnd(); ++it) {
+        const QString label = it.value().section(QStringLiteral("  "), 0, 0);
+        keys[int(it.key())] = label;
+        for (const lorafleet::ParamInfo &info : lorafleet::paramInfos())
+            if (lorafleet::paramLabel(info) == label)
+                keys[int(it.key())] = QString::fromLatin1(info.key.data(), qsizetype(info.key.size()));
+    }
     return keys;
 }
 
@@ -256,7 +263,7 @@ void TestViews::tornadoBarsAreTheModelsRows()
             QCOMPARE(model.base + chart->highBars()->data()->findBegin(position - 0.5, false)->value,
                      row.outputHigh);
             QCOMPARE(chart->lowBars()->baseValue(), model.base);
-            QVERIFY(chart->describeRow(position).startsWith(key));
+            QVERIFY(chart->describeRow(position).startsWith(TornadoChart::rowLabel(row)));
             drawn.insert(key);
         }
         for (const SensitivityRow &row : model.rows)

@@ -4,6 +4,7 @@
 #include "charts/axistitle.h"
 #include "charts/charttickers.h"
 #include "text/format.h"
+#include "text/paramtexts.h"
 
 #include <qcustomplot.h>
 
@@ -130,9 +131,8 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
         }
         least = std::min({least, row.outputLow, row.outputHigh});
         most = std::max({most, row.outputLow, row.outputHigh});
-        ticker->addTick(i,
-                        tr("%1  %2 … %3")
-                            .arg(QString::fromStdString(row.key), shortValue(row.low), shortValue(row.high)));
+        // The parameter in the reader's words ("GPU price"), as the panel names it.
+        ticker->addTick(i, tr("%1  %2 … %3").arg(rowLabel(row), shortValue(row.low), shortValue(row.high)));
     }
     m_low->setData(lowKeys, lows, true);
     m_high->setData(highKeys, highs, true);
@@ -172,13 +172,24 @@ void TornadoChart::showSensitivity(const Sensitivity &sensitivity)
         const double value = sensitivity.base + (i % 2 ? highs[row] : lows[row]);
         const bool fits = i % 2 ? rows[std::size_t(row)].fitsHigh : rows[std::size_t(row)].fitsLow;
         m_labelFits[std::size_t(i)] = fits;
-        label->setText(fits ? formatOutput(output, value)
-                            : tr("%1 · does not fit").arg(formatOutput(output, value)));
+        // An end that reads as the centre's own figure says nothing new: no label, but what does not fit.
+        const QString figure = formatOutput(output, value);
+        const bool unchanged = figure == formatOutput(output, sensitivity.base);
+        label->setText(!fits ? (unchanged ? tr("does not fit") : tr("%1 · does not fit").arg(figure))
+                           : unchanged ? QString()
+                                       : figure);
+        label->setVisible(!label->text().isEmpty());
         label->position->setCoords(value, i % 2 ? highKeys[row] : lowKeys[row]);
         label->setPositionAlignment(Qt::AlignVCenter |
                                     (value >= sensitivity.base ? Qt::AlignLeft : Qt::AlignRight));
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString TornadoChart::rowLabel(const SensitivityRow &row)
+{
+    const ParamInfo *info = findParam(row.key);
+    return info ? paramLabel(*info) : QString::fromStdString(row.key);
 }
 
 QString TornadoChart::describeRow(int row) const
@@ -191,9 +202,14 @@ QString TornadoChart::describeRow(int row) const
         return fits ? formatOutput(output, value)
                     : tr("%1 (does not fit in GPU memory)").arg(formatOutput(output, value));
     };
-    return tr("%1 at %2: %3; at %4: %5 (now %6)")
-        .arg(QString::fromStdString(r.key), format::number(r.low), end(r.outputLow, r.fitsLow),
-             format::number(r.high), end(r.outputHigh, r.fitsHigh), formatOutput(output, m_sensitivity.base));
+    QString text =
+        tr("%1 at %2: %3; at %4: %5 (now %6)")
+            .arg(rowLabel(r), format::number(r.low), end(r.outputLow, r.fitsLow), format::number(r.high),
+                 end(r.outputHigh, r.fitsHigh), formatOutput(output, m_sensitivity.base));
+    for (const std::string &same : r.sameAs)
+        if (const ParamInfo *info = findParam(same))
+            text += tr("; %1 moves it the same way").arg(paramLabel(*info));
+    return text;
 }
 
 std::vector<DataColumn> TornadoChart::dataColumns(const Evaluation &) const

@@ -41,6 +41,8 @@ public:
     QCPItemText *valueLabel(int row, bool high) const { return m_valueLabels[std::size_t(2 * row + high)]; }
     // What hovering over bar `row` shows; empty outside the bars.
     QString describeRow(int row) const;
+    // A row's parameter in the reader's words ("GPU price"), its key when it has none.
+    static QString rowLabel(const SensitivityRow &row);
     // The output's value in words ("$3.9k", "29.8×", "1.075 GPUs").
     static QString formatOutput(SensitivityOutput output, double value);
     static QString outputName(SensitivityOutput output);
