@@ -218,6 +218,17 @@ QJsonObject benchTraffic()
                              dragging ? QStringLiteral("_drag") : QString()),
                     ms);
             }
+    // The band's worst case (issue 26): a batch of 1024 at K = 10^12, engine LRU, settled.
+    {
+        Params worst;
+        worst.model = ModelKind::Engine;
+        worst.adapters = 1'000'000'000'000;
+        worst.batch = 1024;
+        worst.skew = 0.9;
+        const double ms = medianMs([&] { simulateBand(worst, 1e12, SimulatedBandOptions{}); });
+        std::printf("%-44s %12.1f\n", "simulated band, worst case (batch 1024, 10^12)", ms);
+        json.insert(QStringLiteral("band_ms_worst"), ms);
+    }
     return json;
 }
 

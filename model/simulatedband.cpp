@@ -8,13 +8,29 @@
 
 namespace lorafleet {
 
+SimulatedBandSize simulatedBandSize(std::int64_t batch, const SimulatedBandOptions &options)
+{
+    SimulatedBandSize size{std::max(options.points, 2), std::max<std::int64_t>(options.batches, 1)};
+    const double budget = double(std::max<std::int64_t>(options.requestBudget, 1));
+    const double perBatch = double(std::max<std::int64_t>(batch, 1));
+    const auto drawn = [&] { return double(size.points) * double(size.batches) * perBatch; };
+    if (drawn() > budget)
+        size.points = std::clamp(int(budget / (double(size.batches) * perBatch)), std::min(size.points, 8),
+                                 size.points);
+    if (drawn() > budget)
+        size.batches = std::clamp(std::int64_t(budget / (double(size.points) * perBatch)),
+                                  std::min<std::int64_t>(size.batches, 20), size.batches);
+    return size;
+}
+
 std::vector<SimulatedBandPoint> simulateBand(const Params &params, double adaptersEnd,
                                              const SimulatedBandOptions &options)
 {
     std::vector<SimulatedBandPoint> band;
     if (!(adaptersEnd >= 1.0) || options.points < 1 || options.batches < 1)
         return band;
-    const int points = std::max(options.points, 2);
+    const SimulatedBandSize size = simulatedBandSize(params.batch, options);
+    const int points = size.points;
     const double logEnd = std::log(adaptersEnd);
     std::int64_t previous = 0;
     for (int i = 0; i < points; ++i) {
@@ -26,7 +42,7 @@ std::vector<SimulatedBandPoint> simulateBand(const Params &params, double adapte
         Params at = params;
         at.adapters = adapters;
         const BatchSimulation simulated =
-            simulateBatches(at, options.batches, options.seed + static_cast<std::uint64_t>(adapters));
+            simulateBatches(at, size.batches, options.seed + static_cast<std::uint64_t>(adapters));
         SimulatedBandPoint point;
         point.adapters = static_cast<double>(adapters);
         point.distinctMean = simulated.distinctResident.mean;

@@ -30,7 +30,18 @@ struct SimulatedBandOptions
     int points = 24; // K values, log-spaced from 1 to the axis' end (fewer where K is small)
     std::int64_t batches = 400; // per K: fewer while a slider is dragged keeps the band live
     std::uint64_t seed = 13; // the same seed draws the same band
+    // Requests drawn in all, at most: what the defaults draw at the paper's batch of 32. A larger batch
+    // keeps the band within the window's frame budget with fewer K values (down to 8), then fewer
+    // batches per K (down to 20); a batch of 1024 at K = 10^12 froze the window for seconds.
+    std::int64_t requestBudget = 24 * 400 * 32;
 };
+// The K values and batches per K simulateBand() draws for this batch size, within the budget.
+struct SimulatedBandSize
+{
+    int points = 0;
+    std::int64_t batches = 0;
+};
+SimulatedBandSize simulatedBandSize(std::int64_t batch, const SimulatedBandOptions &options);
 
 // Deterministic for a given seed; each K draws from its own seed so that moving the axis' end keeps the
 // points that stay.

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void engineFiguresCarryTheHeldOutBand();
     void dedicatedFloorHasNoBand();
     void paperFiguresCarryNoBand();
+    void simulatedBandKeepsItsBudget();
 };
 
 // A drag, as the window sees it: each evaluation derived from the one before.
@@ -273,6 +274,35 @@ void TestEvaluation::paperFiguresCarryNoBand()
     QCOMPARE(e.bands.costMultiplexPerMonth.low, e.figures.costMultiplexPerMonth);
     QCOMPARE(e.bands.costMultiplexPerMonth.high, e.figures.costMultiplexPerMonth);
     QCOMPARE(e.bands.gpusDedicated.high, e.figures.gpusDedicated);
+}
+
+// The simulated band draws at most its budget of requests whatever the batch (issue 26: a batch of 1024
+// at K = 10^12 froze the window for seconds): fewer K values first, then fewer batches per K.
+void TestEvaluation::simulatedBandKeepsItsBudget()
+{
+    const SimulatedBandOptions options;
+    const SimulatedBandSize paper = simulatedBandSize(32, options);
+    QCOMPARE(paper.points, 24);
+    QCOMPARE(paper.batches, std::int64_t(400));
+    const SimulatedBandSize large = simulatedBandSize(1024, options);
+    QCOMPARE(large.points, 8);
+    QCOMPARE(large.batches, std::int64_t(37));
+    QVERIFY(double(large.points) * double(large.batches) * 1024 <= double(options.requestBudget));
+    // Past what 8 K values and 20 batches allow, the floors stand (a band of 20 batches is still a band).
+    const SimulatedBandSize huge = simulatedBandSize(1'000'000, options);
+    QCOMPARE(huge.points, 8);
+    QCOMPARE(huge.batches, std::int64_t(20));
+    // A drag's smaller band is within the budget at the paper's batch and keeps its size.
+    SimulatedBandOptions dragging;
+    dragging.points = 8;
+    dragging.batches = 40;
+    QCOMPARE(simulatedBandSize(1024, dragging).batches, std::int64_t(37));
+    QCOMPARE(simulatedBandSize(32, dragging).batches, std::int64_t(40));
+    Params worst;
+    worst.model = ModelKind::Engine;
+    worst.adapters = 1'000'000'000'000;
+    worst.batch = 1024;
+    QCOMPARE(simulateBand(worst, 1e12, options).size(), std::size_t(8));
 }
 
 QTEST_GUILESS_MAIN(TestEvaluation)
