@@ -160,8 +160,8 @@
         <translation>손익분기 점유율</translation>
     </message>
     <message>
-        <source>K = %1: p₁ = %2, p* = %3</source>
-        <translation>K = %1: p₁ = %2, p* = %3</translation>
+        <source>K = %1: top adapter %2, own GPU pays from %3</source>
+        <translation>K = %1: 최상위 어댑터 %2, %3부터 전용 GPU가 이득</translation>
     </message>
     <message>
         <source>fraction of all traffic</source>
@@ -194,6 +194,10 @@
     <message>
         <source>Share</source>
         <translation>점유율</translation>
+    </message>
+    <message>
+        <source>K = %1: top adapter %2, above %3: its own GPU pays</source>
+        <translation>K = %1: 최상위 어댑터 %2, %3 초과: 전용 GPU가 이득</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The image checks the other tests rely on (uitesting.h) can fail: each sees a curve, a skew band, a
 // label or a fill in a rendered chart, and no longer sees it once that one thing is hidden.
+#include "charts/breakevenchart.h"
 #include "charts/chartset.h"
 #include "export/chartrender.h"
 #include "export/exportformat.h"
+#include "model/fleetmodel.h"
+#include "text/format.h"
 #include "uitesting.h"
 
 #include <QStandardPaths>
@@ -62,6 +65,7 @@ private Q_SLOTS:
     void catalogGrowthShowsNow();
     void filesAreDrawnWholeMidDrag();
     void costShadesLossAndUnfitApart();
+    void breakevenSaysItsMessage();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -325,6 +329,37 @@ void TestChartImages::costShadesLossAndUnfitApart()
     QCPGraph *grey = unfit->curve(CurveId::CostDedicated);
     QCOMPARE(grey->brush().color().rgb(), unfit->chartStyle().muted.rgb());
     QVERIFY(uitesting::fillVisible(render(*unfit), grey, background));
+}
+
+// The break-even chart names its shading only where it is drawn, and its marker says the message in
+// words (issue 24): the top adapter's share and the share its own GPU would need.
+void TestChartImages::breakevenSaysItsMessage()
+{
+    const auto legendNames = [](const Chart &chart) {
+        QStringList names;
+        for (int i = 0; i < chart.plot()->legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(chart.plot()->legend->item(i)))
+                names << item->plottable()->name();
+        return names;
+    };
+    const QString region = BreakevenChart::tr("dedicated GPU cheaper");
+    const std::unique_ptr<Chart> paper = chartShowing(QStringLiteral("breakeven"));
+    QVERIFY(paper);
+    QVERIFY2(!legendNames(*paper).contains(region), qPrintable(legendNames(*paper).join(u',')));
+    QVERIFY(!uitesting::fillVisible(render(*paper), paper->curve(CurveId::DedicatedRegion),
+                                    paper->chartStyle().background));
+    const Figures f = evaluate(Params{});
+    const std::vector<QCPItemText *> labels = labelsOf(*paper);
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [&](const QCPItemText *label) {
+        return label->text().simplified().contains(format::percent(f.topAdapterShare, 1)) &&
+            label->text().simplified().contains(format::percent(f.breakevenShare, 1)) &&
+            label->text().contains(QStringLiteral("own GPU"));
+    }));
+    const std::unique_ptr<Chart> engine =
+        chartShowing(QStringLiteral("breakeven"), paramsFrom({"model=engine"}));
+    QVERIFY(legendNames(*engine).contains(region));
+    QVERIFY(uitesting::fillVisible(render(*engine), engine->curve(CurveId::DedicatedRegion),
+                                   engine->chartStyle().background));
 }
 
 QTEST_MAIN(TestChartImages)

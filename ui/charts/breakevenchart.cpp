@@ -49,18 +49,39 @@ void BreakevenChart::updateSeries(const ChartData &data)
     m_breakeven->setData(x, toVector(s.breakevenShare), true);
     m_topShare->setData(x, toVector(s.topAdapterShare), true);
     m_dedicatedRegion->setData(x, toVector(s.topAdapterShare.max(s.breakevenShare)), true);
+    // The shading is named in the legend only where some K has it: the top adapter above p* (at K = 1
+    // the one adapter has all the traffic, and the sliver there is no region to name).
+    const Eigen::Index many = std::max<Eigen::Index>(s.adapters.size() - 1, 0);
+    const bool shaded = (s.topAdapterShare.tail(many) > s.breakevenShare.tail(many)).any();
+    if (shaded != m_regionInLegend) {
+        m_regionInLegend = shaded;
+        if (shaded)
+            m_dedicatedRegion->addToLegend();
+        else
+            m_dedicatedRegion->removeFromLegend();
+        fitLegend();
+        m_layoutChanged = true;
+    }
     const double low = std::min(s.breakevenShare.minCoeff(), s.topAdapterShare.minCoeff());
-    // The lower end at 1, 2 or 5 of a decade: it stays put while the skew moves a little.
-    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.7)), 1e-300), 1.25);
+    // The lower end at 1, 2 or 5 of a decade: it stays put while the skew moves a little. A share ends
+    // at 100 %: the axis stops just above it.
+    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.7)), 1e-300), 1.06);
 }
 
 void BreakevenChart::updateMarkers(const ChartData &data)
 {
     const double k = double(data.params.adapters);
     placeMarker(m_marker, m_topShare, k);
-    m_markerLabel->setText(tr("K = %1: p₁ = %2, p* = %3")
-                               .arg(format::adapters(k), format::percent(data.figures.topAdapterShare, 1),
-                                    format::percent(data.figures.breakevenShare, 1)));
+    // The chart's one message in words: how much traffic the top adapter has, and how much it would
+    // need for a GPU of its own to pay.
+    const Figures &f = data.figures;
+    const QString top = format::percent(f.topAdapterShare, 1);
+    const QString breakeven = format::percent(f.breakevenShare, 1);
+    m_markerLabel->setText(
+        f.topAdapterShare > f.breakevenShare
+            ? tr("K = %1: top adapter %2, above %3: its own GPU pays")
+                  .arg(format::adapters(k), top, breakeven)
+            : tr("K = %1: top adapter %2, own GPU pays from %3").arg(format::adapters(k), top, breakeven));
 }
 
 void BreakevenChart::placeLabels()

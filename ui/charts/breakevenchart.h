@@ -28,6 +28,7 @@ protected:
 private:
     QCPGraph *m_breakeven = nullptr;
     QCPGraph *m_topShare = nullptr;
+    bool m_regionInLegend = true;
     QCPGraph *m_dedicatedRegion = nullptr; // max(p1, p*) filled down to p*: where p1 > p*
     QCPItemTracer *m_marker = nullptr;
     QCPItemText *m_markerLabel = nullptr;
