@@ -254,8 +254,8 @@
 <context>
     <name>lorafleet::CatalogGrowthChart</name>
     <message>
-        <source>Weeks from now</source>
-        <translation>향후 기간 (주)</translation>
+        <source>Weeks</source>
+        <translation>주</translation>
     </message>
     <message>
         <source>Fleet advantage R</source>
@@ -340,6 +340,20 @@ not reached in %2 weeks</source>
     <message>
         <source>Catalog K(t)</source>
         <translation>카탈로그 K(t)</translation>
+    </message>
+    <message>
+        <source>Weeks of growth from %1 adapters</source>
+        <translation>어댑터 %1개부터 성장한 기간 (주)</translation>
+    </message>
+    <message>
+        <source>Weeks from %1 adapters</source>
+        <translation>어댑터 %1개부터 (주)</translation>
+    </message>
+    <message>
+        <source>now: %1 adapters,
+above the growth&apos;s ceiling (%2)</source>
+        <translation>현재: 어댑터 %1개,
+성장 상한(%2) 초과</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ namespace lorafleet {
 CatalogGrowthChart::CatalogGrowthChart(QWidget *parent)
     : Chart(parent)
 {
-    setAxisTitles(tr("Weeks from now"), tr("Fleet advantage R"));
+    setAxisTitles(tr("Weeks"), tr("Fleet advantage R"));
     // Shorter titles where the chart is small (a third of a 1280x720 window).
     fitAxisTitle(m_plot->yAxis, {tr("Fleet advantage R"), tr("Advantage R"), QStringLiteral("R")});
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
@@ -77,6 +77,15 @@ void CatalogGrowthChart::updateSeries(const ChartData &data)
     const Series &s = data.series;
     const double horizon = s.weeks(s.weeks.size() - 1);
     m_plot->xAxis->setRange(0, horizon);
+    // Week 0 is the growth plan's start (catalog_start), not the current K: "now" is where the catalog
+    // reaches K, and the axis says so.
+    if (data.params.catalogStart != m_titledStart) {
+        m_titledStart = data.params.catalogStart;
+        const QString start = format::adapters(double(m_titledStart));
+        fitAxisTitle(m_plot->xAxis,
+                     {tr("Weeks of growth from %1 adapters").arg(start),
+                      tr("Weeks from %1 adapters").arg(start), tr("Weeks")});
+    }
     if (m_skew.show(s.catalogGrowth, s.weeks, data.change == ChartData::Change::CurrentSkew)) {
         m_catalog->setData(toVector(s.weeks), toVector(s.catalogAdapters), true);
         std::vector<QCPGraph *> order = m_skew.legendOrder();
@@ -130,6 +139,10 @@ void CatalogGrowthChart::updateMarkers(const ChartData &data)
         m_nowNote->setText(
             tr("now: %1 adapters,\nfewer than at the start (%2)")
                 .arg(format::adapters(double(adapters)), format::adapters(double(data.params.catalogStart))));
+    else if (adapters > data.params.catalogCeiling)
+        m_nowNote->setText(tr("now: %1 adapters,\nabove the growth's ceiling (%2)")
+                               .arg(format::adapters(double(adapters)),
+                                    format::adapters(double(data.params.catalogCeiling))));
     else
         m_nowNote->setText(tr("now: %1 adapters,\nnot reached in %2 weeks")
                                .arg(format::adapters(double(adapters)), format::number(horizon, 3)));

@@ -36,6 +36,7 @@ private:
     QCPItemStraightLine *m_now = nullptr; // where K(t) reaches the current K
     QCPItemText *m_nowLabel = nullptr;
     QCPItemText *m_nowNote = nullptr; // or why it does not, in the plot's top left corner
+    std::int64_t m_titledStart = -1; // the catalog_start the x axis' title names
 };
 
 } // namespace lorafleet
