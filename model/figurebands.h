@@ -40,6 +40,7 @@ struct FigureBands
     FigureRange savingsPerYear;
     FigureRange ttftMsP50;
     FigureRange ttftMsP95;
+    FigureRange ttftMsP99;
     FigureRange tpotMs;
     FigureRange outputTokensPerSecondPerGpuDedicated;
     FigureRange outputTokensPerSecondPerGpuMultiplexed;

@@ -3,6 +3,7 @@
 
 #include "model/enginemodel.h"
 #include "model/fleetgrid.h"
+#include "model/fleetrouting.h"
 #include "model/popularitysums.h"
 
 #include <algorithm>
@@ -259,6 +260,7 @@ Figures evaluate(const Params &params)
     f.poolHitRate = point.hitRate;
     if (engine)
         f.replica = replicaFigures(point.engine, params);
+    applyFleetRouting(params, f);
     return f;
 }
 
