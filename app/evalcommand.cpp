@@ -103,6 +103,9 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
         QStringLiteral("%1 (%2)").arg(percent(fleet.chosen.hitRate), percent(fleet.chosen.hottestHitRate)));
     row(CommandLine::tr("Load imbalance, hottest/mean replica"),
         number(fleet.chosen.loadImbalance, 3) + QStringLiteral(" x"));
+    if (fleet.chosen.overloaded)
+        row(CommandLine::tr("Fleet overloaded"),
+            CommandLine::tr("its hottest replica cannot carry its load"));
     row(CommandLine::tr("Cheapest other routing"),
         CommandLine::tr("%1 (%2 per month)")
             .arg(routingLabel(fleet.cheapestLever), money(fleet.cheapestLeverCostPerMonth)));

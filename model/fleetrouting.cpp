@@ -75,6 +75,7 @@ public:
         double need = 0;
         ReplicaFleet::Result routed;
         ReplicaAtHitRate at;
+        bool infeasible = false;
         for (int step = 0; step < kMaxFixedPointSteps; ++step) {
             // N -> hit rate and imbalance -> capacity -> N: replicas so that the hottest carries its load.
             routed = routedAt(routing, std::min(n, kMaxReplicas));
@@ -82,6 +83,16 @@ public:
             need = routed.loadImbalance * at.replicasNeeded;
             if (given)
                 break;
+            // The busiest adapter's share of one of its replicas cannot be split further: where it alone
+            // exceeds a replica's capacity no fleet of this policy serves it (affinity at steep skews).
+            const double topShare = m_sums.weight(1) / m_sums.normaliser(m_params.adapters);
+            const double topCopies = routing == Routing::Replicated
+                ? double(ReplicaFleet::copies(topShare, std::min(n, kMaxReplicas), m_slots))
+                : 1.0;
+            if (topShare / topCopies * at.replicasNeeded > 1.0 + 1e-9) {
+                infeasible = true;
+                break;
+            }
             std::int64_t next = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(need - 1e-9)));
             if (step >= kMaxFixedPointSteps / 2)
                 next = std::max(next, n); // settle an oscillation on the larger fleet
@@ -93,9 +104,10 @@ public:
         r.hitRate = routed.hitRate;
         r.loadImbalance = routed.loadImbalance;
         r.hottestHitRate = routed.hottestHitRate;
-        if (given) {
+        if (given || infeasible) {
+            // The fleet as it stands (as given, or the load-balanced size where none serves).
             r.gpus = static_cast<double>(n) * m_gpusPerReplica;
-            r.overloaded = need > static_cast<double>(n) * (1.0 + 1e-9);
+            r.overloaded = infeasible || need > static_cast<double>(n) * (1.0 + 1e-9);
         } else {
             r.gpus = (m_params.wholeGpus ? std::ceil(need - 1e-9) : need) * m_gpusPerReplica;
         }
@@ -164,10 +176,16 @@ void applyFleetRouting(const Params &params, Figures &f)
         fleet.policies[i] = sizing.fleet(static_cast<Routing>(i));
     fleet.chosen = fleet.policies[static_cast<std::size_t>(params.routing)];
     bool first = true;
+    bool cheapestOverloaded = false;
     for (const RoutedFleet &other : fleet.policies) {
         if (other.routing == params.routing)
             continue;
-        if (first || other.costPerMonth < fleet.cheapestLeverCostPerMonth) {
+        // A policy whose fleet cannot carry its load is no lever (unless none can).
+        const bool better = other.costPerMonth < fleet.cheapestLeverCostPerMonth;
+        const bool preferred = first || (!other.overloaded && (better || cheapestOverloaded)) ||
+            (other.overloaded && cheapestOverloaded && better);
+        if (preferred) {
+            cheapestOverloaded = other.overloaded;
             fleet.cheapestLever = other.routing;
             fleet.cheapestLeverCostPerMonth = other.costPerMonth;
             first = false;

@@ -152,18 +152,27 @@ double ReplicaFleet::expectedMaximum(const Classes &classes, const LoadOf &loadO
     constexpr int kGrid = 48;
     const double from = highest - 4.0 * spread;
     const double to = highest + 6.0 * spread;
-    std::vector<std::pair<double, double>> near; // (mu, count) within reach of the maximum
+    // Classes within reach of the maximum, in bins of a sixth of the spread (a few dozen at most, however
+    // many classes a placement has).
+    constexpr int kBins = 60;
+    const double reach = 10.0 * spread;
+    std::vector<double> binned(kBins + 1, 0.0);
     for (const auto &[mask, count] : classes)
-        if (const double mu = loadOf(mask); mu > highest - 10.0 * spread)
-            near.emplace_back(mu, static_cast<double>(count));
+        if (const double mu = loadOf(mask); mu > highest - reach)
+            binned[static_cast<std::size_t>(std::lround((mu - (highest - reach)) / reach * kBins))] +=
+                static_cast<double>(count);
+    std::vector<std::pair<double, double>> near; // (mu, count)
+    for (int b = 0; b <= kBins; ++b)
+        if (binned[static_cast<std::size_t>(b)] > 0)
+            near.emplace_back(highest - reach + reach * b / kBins, binned[static_cast<std::size_t>(b)]);
     double above = 0; // integral of 1 - F over the grid
     const double step = (to - from) / kGrid;
     for (int g = 0; g <= kGrid; ++g) {
         const double t = from + g * step;
         double logF = 0;
         for (const auto &[mu, count] : near)
-            logF +=
-                count * std::log(std::max(1e-300, 0.5 * std::erfc(-(t - mu) / (spread * std::sqrt(2.0)))));
+            logF += count *
+                std::log1p(-std::min(1.0 - 1e-16, 0.5 * std::erfc((t - mu) / (spread * std::sqrt(2.0)))));
         const double weight = (g == 0 || g == kGrid) ? 0.5 : 1.0;
         above += weight * (1.0 - std::exp(logF)) * step;
     }

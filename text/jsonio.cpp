@@ -64,11 +64,9 @@ void addFleetFigures(QJsonObject &json, const Figures &f)
                             {"cost_per_month", fleet.cheapestLeverCostPerMonth}});
     QJsonObject policies;
     for (const RoutedFleet &p : fleet.policies) {
-        QJsonObject policy{{"replicas", qint64(p.replicas)},
-                           {"fleet_hit_rate", p.hitRate},
-                           {"load_imbalance", p.loadImbalance},
-                           {"gpus", p.gpus},
-                           {"cost_per_month", p.costPerMonth}};
+        QJsonObject policy{{"replicas", qint64(p.replicas)},    {"fleet_hit_rate", p.hitRate},
+                           {"load_imbalance", p.loadImbalance}, {"gpus", p.gpus},
+                           {"cost_per_month", p.costPerMonth},  {"overloaded", p.overloaded}};
         if (f.model == ModelKind::Engine) {
             policy.insert("ttft_ms_p50", p.ttftMsP50);
             policy.insert("ttft_ms_p95", p.ttftMsP95);

@@ -1312,6 +1312,14 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>--placements %1 is not valid: expected a whole number from 1 to %2</source>
         <translation>--placements %1 값이 올바르지 않습니다: 1에서 %2 사이의 정수여야 합니다</translation>
     </message>
+    <message>
+        <source>Fleet overloaded</source>
+        <translation>플릿 과부하</translation>
+    </message>
+    <message>
+        <source>its hottest replica cannot carry its load</source>
+        <translation>가장 바쁜 레플리카가 자기 부하를 감당하지 못합니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>

@@ -165,7 +165,7 @@ void TestFleetRouting::closedFormAgreesWithSimulation()
 void TestFleetRouting::autoSizesTheHottestReplica()
 {
     Params p = fleetScenario(1000, 1.0, 0, 8, Routing::Affinity);
-    p.requestsPerMonth = 2e9; // 20 GPUs' worth at the paper's capacity
+    p.requestsPerMonth = 1e8; // 4.2 GPUs load-balanced (C = 8 overflows): the top adapter (13 %) fits one
     const Figures f = evaluate(p);
     const RoutedFleet &fleet = f.fleet.chosen;
     const double mean = p.requestsPerMonth / f.gpuCapacityMultiplexed;
@@ -176,6 +176,17 @@ void TestFleetRouting::autoSizesTheHottestReplica()
     // The cheapest other lever at the paper's capacity: load-balanced (no imbalance to pay for).
     QCOMPARE(f.fleet.cheapestLever, Routing::LoadBalanced);
     QVERIFY(f.fleet.cheapestLeverCostPerMonth < f.costMultiplexPerMonth);
+    QVERIFY(!fleet.overloaded);
+
+    // At twice the demand the top adapter alone needs 1.1 replicas, and affinity pins it to one: no
+    // affinity fleet carries it, and the cheapest lever is one that does.
+    p.requestsPerMonth = 2e8;
+    const Figures heavy = evaluate(p);
+    QVERIFY(heavy.fleet.chosen.overloaded);
+    QVERIFY(std::isfinite(heavy.gpusMultiplex));
+    QVERIFY(heavy.fleet.cheapestLever != Routing::Affinity);
+    QVERIFY(!heavy.fleet.policies[std::size_t(heavy.fleet.cheapestLever)].overloaded);
+    QVERIFY(!heavy.fleet.policies[std::size_t(Routing::Replicated)].overloaded); // the head replicated
 }
 
 // Any valid input within the model's time bound: K = 10^6 and N = 10,000 at every routing, in both models.
