@@ -66,6 +66,7 @@ public:
             r.ttftMsP50 = m_figures.replica.ttftMsP50;
             r.ttftMsP95 = m_figures.replica.ttftMsP95;
             r.ttftMsP99 = m_figures.replica.ttftMsP99;
+            r.replicasAtMeanLoad = r.gpus / m_gpusPerReplica;
             return price(r);
         }
         std::int64_t n = given
@@ -101,6 +102,7 @@ public:
             n = next;
         }
         r.replicas = n;
+        r.replicasAtMeanLoad = at.replicasNeeded;
         r.hitRate = routed.hitRate;
         r.loadImbalance = routed.loadImbalance;
         r.hottestHitRate = routed.hottestHitRate;
@@ -115,6 +117,26 @@ public:
         r.ttftMsP95 = at.ttftMsP95;
         r.ttftMsP99 = at.ttftMsP99;
         return price(r);
+    }
+
+    // The head of the catalog under a fleet: each adapter's replicas, and whether it is a hotspot.
+    std::vector<AdapterPlacement> plan(const RoutedFleet &fleet) const
+    {
+        std::vector<AdapterPlacement> placements;
+        const double normaliser = m_sums.normaliser(m_params.adapters);
+        const std::int64_t n = std::min(fleet.replicas, kMaxReplicas);
+        const std::int64_t head = std::min<std::int64_t>(m_params.adapters, FleetFigures::kPlannedAdapters);
+        for (std::int64_t i = 1; i <= head; ++i) {
+            AdapterPlacement a;
+            a.rank = i;
+            a.share = m_sums.weight(i) / normaliser;
+            a.replicas = fleet.routing == Routing::LoadBalanced ? fleet.replicas
+                : fleet.routing == Routing::Replicated          ? ReplicaFleet::copies(a.share, n, m_slots)
+                                                                : 1;
+            a.hotspot = a.share / static_cast<double>(a.replicas) * fleet.replicasAtMeanLoad > 1.0 + 1e-9;
+            placements.push_back(a);
+        }
+        return placements;
     }
 
 private:
@@ -175,6 +197,7 @@ void applyFleetRouting(const Params &params, Figures &f)
     for (std::size_t i = 0; i < fleet.policies.size(); ++i)
         fleet.policies[i] = sizing.fleet(static_cast<Routing>(i));
     fleet.chosen = fleet.policies[static_cast<std::size_t>(params.routing)];
+    fleet.plan = sizing.plan(fleet.chosen);
     bool first = true;
     bool cheapestOverloaded = false;
     for (const RoutedFleet &other : fleet.policies) {

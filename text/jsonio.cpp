@@ -75,6 +75,13 @@ void addFleetFigures(QJsonObject &json, const Figures &f)
         policies.insert(routingText(p.routing), policy);
     }
     json.insert("routing_policies", policies);
+    QJsonArray plan;
+    for (const AdapterPlacement &a : fleet.plan)
+        plan.append(QJsonObject{{"rank", qint64(a.rank)},
+                                {"share", a.share},
+                                {"replicas", qint64(a.replicas)},
+                                {"hotspot", a.hotspot}});
+    json.insert("adapter_plan", plan);
 }
 } // namespace
 

@@ -187,6 +187,16 @@ void TestFleetRouting::autoSizesTheHottestReplica()
     QVERIFY(heavy.fleet.cheapestLever != Routing::Affinity);
     QVERIFY(!heavy.fleet.policies[std::size_t(heavy.fleet.cheapestLever)].overloaded);
     QVERIFY(!heavy.fleet.policies[std::size_t(Routing::Replicated)].overloaded); // the head replicated
+    // The plan names the hotspot: the top adapter, on its one replica.
+    QCOMPARE(heavy.fleet.plan.size(), std::size_t(FleetFigures::kPlannedAdapters));
+    QCOMPARE(heavy.fleet.plan.front().replicas, std::int64_t(1));
+    QVERIFY(heavy.fleet.plan.front().hotspot);
+    QVERIFY(!heavy.fleet.plan[1].hotspot);
+    p.routing = Routing::Replicated;
+    const Figures replicated = evaluate(p);
+    QVERIFY(replicated.fleet.plan.front().replicas > 1);
+    QVERIFY(!replicated.fleet.plan.front().hotspot);
+    QVERIFY(replicated.fleet.plan.front().replicas >= replicated.fleet.plan.back().replicas);
 }
 
 // Any valid input within the model's time bound: K = 10^6 and N = 10,000 at every routing, in both models.
