@@ -17,9 +17,16 @@ int runFleetSimulate(const Params &params, std::int64_t requests, int placements
 {
     const Figures f = evaluate(params);
     const RoutedFleet &model = f.fleet.chosen;
+    // The closed form's routing figures stop at 10,000 replicas (replicas' range): so does the simulation.
+    const std::int64_t replicas = std::min<std::int64_t>(model.replicas, 10000);
     const auto replicaSlots = static_cast<std::int64_t>(std::floor(f.fleet.replicaSlots));
-    const FleetSimulation sim =
-        simulateFleet(params, model.replicas, replicaSlots, {requests, placements, seed});
+    if (!fleetSimulationFits(replicas, replicaSlots, params.adapters, {requests, placements, seed}))
+        return fail(CommandLine::tr("A fleet of %1 replicas of %2 adapter slots is too large to simulate: at "
+                                    "most %3 slots in all")
+                        .arg(replicas)
+                        .arg(replicaSlots)
+                        .arg(kMaxFleetSimulationSlots));
+    const FleetSimulation sim = simulateFleet(params, replicas, replicaSlots, {requests, placements, seed});
     const QLocale c = tableLocale();
     const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
     const ParamInfo *routing = findParam("routing");

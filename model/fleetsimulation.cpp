@@ -32,6 +32,16 @@ std::uint64_t mix(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
+// A generator of a few numbers per adapter, cheap to seed (a Mersenne Twister's seeding costs 312 words).
+struct SplitMix
+{
+    using result_type = std::uint64_t;
+    std::uint64_t state;
+    static constexpr result_type min() { return 0; }
+    static constexpr result_type max() { return ~result_type(0); }
+    result_type operator()() { return mix(state += 0x9e3779b97f4a7c15ULL); }
+};
+
 // The replicas holding an adapter under one placement (its hash seed): the `copies` highest rendezvous
 // scores hash(seed, adapter, replica).
 std::vector<std::int32_t> replicasOf(std::int64_t adapter, std::int64_t copies, std::int64_t replicas,
@@ -50,7 +60,7 @@ std::vector<std::int32_t> replicasOf(std::int64_t adapter, std::int64_t copies, 
             chosen.push_back(scores[static_cast<std::size_t>(k)].second);
         return chosen;
     }
-    std::mt19937_64 draw(key);
+    SplitMix draw{key};
     if (copies <= kMaxRendezvousReplicas) {
         std::uniform_int_distribution<std::int64_t> pick(0, replicas - 1);
         while (static_cast<std::int64_t>(chosen.size()) < copies) {
@@ -110,6 +120,25 @@ LoadTimes loadTimes(const Params &params, const Figures &f)
 
 } // namespace
 
+namespace {
+
+// The adapters one replica's pool can come to hold: its slots, at most the catalog and the draws.
+std::int64_t heldAtMost(std::int64_t slots, std::int64_t adapters, const FleetSimulationOptions &options)
+{
+    const std::int64_t draws = std::min<std::int64_t>(
+        kMaxFleetSimulationDraws, std::max<std::int64_t>(1, options.requests) * 6 / 5 + 1);
+    return std::max<std::int64_t>(1, std::min({slots, adapters, draws}));
+}
+
+} // namespace
+
+bool fleetSimulationFits(std::int64_t replicas, std::int64_t slots, std::int64_t adapters,
+                         FleetSimulationOptions options)
+{
+    const std::int64_t held = heldAtMost(slots, adapters, options);
+    return std::max<std::int64_t>(1, replicas) <= kMaxFleetSimulationSlots / held;
+}
+
 FleetSimulation simulateFleet(const Params &params, std::int64_t replicas, std::int64_t poolSlots,
                               FleetSimulationOptions options)
 {
@@ -117,11 +146,11 @@ FleetSimulation simulateFleet(const Params &params, std::int64_t replicas, std::
     sim.routing = params.routing;
     sim.replicas = std::max<std::int64_t>(1, replicas);
     sim.replicaSlots = std::max<std::int64_t>(0, poolSlots);
-    sim.placements = std::max(1, options.placements);
-    const std::int64_t warmUp = std::max<std::int64_t>(1, options.requests / 5);
-    const std::int64_t perPlacement = kMaxFleetSimulationDraws / sim.placements;
-    sim.requests =
-        std::clamp<std::int64_t>(options.requests, 1, std::max<std::int64_t>(1, perPlacement - warmUp));
+    sim.placements = std::clamp(options.placements, 1, 64);
+    // Draws per placement, its warm-up (a fifth of the counted requests) included, within the bound.
+    const std::int64_t perPlacement = std::max<std::int64_t>(2, kMaxFleetSimulationDraws / sim.placements);
+    sim.requests = std::clamp<std::int64_t>(options.requests, 1, perPlacement * 5 / 6);
+    const std::int64_t warmUp = std::max<std::int64_t>(1, sim.requests / 5);
     const std::int64_t n = sim.replicas;
 
     const PopularitySampler sampler(params.popularity, params.skew, params.adapters);
@@ -143,9 +172,11 @@ FleetSimulation simulateFleet(const Params &params, std::int64_t replicas, std::
         std::vector<LruPool> pools;
         pools.reserve(static_cast<std::size_t>(n));
         // A pool never holds more adapters than the catalog or the draws.
-        const std::int64_t entries = std::min({sim.replicaSlots, params.adapters, warmUp + sim.requests}) + 1;
+        const std::int64_t held =
+            std::clamp<std::int64_t>(std::min({sim.replicaSlots, params.adapters, warmUp + sim.requests}), 1,
+                                     std::max<std::int64_t>(1, kMaxFleetSimulationSlots / n));
         for (std::int64_t j = 0; j < n; ++j)
-            pools.emplace_back(std::max<std::int64_t>(1, sim.replicaSlots), entries);
+            pools.emplace_back(held, held + 1);
         std::vector<std::int64_t> load(static_cast<std::size_t>(n), 0);
         std::vector<double> loaderFree(static_cast<std::size_t>(n), 0.0);
         std::unordered_map<std::int64_t, std::vector<std::int32_t>> placed;

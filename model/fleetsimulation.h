@@ -13,7 +13,7 @@ namespace lorafleet {
 struct FleetSimulationOptions
 {
     std::int64_t requests = 200000; // per placement, counted after a warm-up of a fifth as many
-    int placements = 8; // hash placements (seeds): the closed form is their expectation
+    int placements = 8; // hash placements (seeds, 1-64): the closed form is their expectation
     std::uint64_t seed = 1;
 };
 
@@ -37,6 +37,12 @@ struct FleetSimulation
 
 // The most requests a simulation draws, placements and warm-up included: about a second at most.
 constexpr std::int64_t kMaxFleetSimulationDraws = 4000000;
+
+// The most adapter slots a simulation keeps over all its replicas' pools (memory: about 40 bytes each).
+constexpr std::int64_t kMaxFleetSimulationSlots = std::int64_t(1) << 22;
+// Whether a fleet's pools fit that bound: a pool never holds more than the catalog or the draws.
+bool fleetSimulationFits(std::int64_t replicas, std::int64_t slots, std::int64_t adapters,
+                         FleetSimulationOptions options = {});
 
 // Simulates the fleet of `replicas` replicas (at least 1; the closed form's fleet when the caller has no
 // other) with `poolSlots` slots each under params.routing. Options beyond kMaxFleetSimulationDraws are cut to

@@ -1320,6 +1320,10 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <source>its hottest replica cannot carry its load</source>
         <translation>가장 바쁜 레플리카가 자기 부하를 감당하지 못합니다</translation>
     </message>
+    <message>
+        <source>A fleet of %1 replicas of %2 adapter slots is too large to simulate: at most %3 slots in all</source>
+        <translation>레플리카 %1개(각 어댑터 슬롯 %2개)의 플릿은 시뮬레이션하기에 너무 큽니다: 슬롯은 모두 합쳐 최대 %3개입니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::CompareMenu</name>

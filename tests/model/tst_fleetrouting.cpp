@@ -46,6 +46,7 @@ private slots:
     void closedFormAgreesWithSimulation();
     void autoSizesTheHottestReplica();
     void withinTimeBound();
+    void simulationIsBounded();
     void keys();
 };
 
@@ -217,6 +218,21 @@ void TestFleetRouting::withinTimeBound()
                 // 50 ms of model time; twice that on a loaded 2-core test machine.
                 QVERIFY2(ms < 100, qPrintable(QStringLiteral("%1 ms").arg(ms)));
             }
+}
+
+// simulate --fleet ends quickly on any valid input: its draws and its pools' slots are capped.
+void TestFleetRouting::simulationIsBounded()
+{
+    Params p = fleetScenario(1000000000000, 1.0, 10000, 223, Routing::Replicated);
+    QElapsedTimer timer;
+    timer.start();
+    const FleetSimulation sim = simulateFleet(p, p.replicas, 223, FleetSimulationOptions{1000000000, 64, 3});
+    QVERIFY(sim.requests * sim.placements * 6 / 5 <= kMaxFleetSimulationDraws);
+    QVERIFY(std::isfinite(sim.hitRate) && std::isfinite(sim.loadImbalance));
+    QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(fleetSimulationFits(10000, 223, 1000000000000));
+    QVERIFY(!fleetSimulationFits(100, 3731343, 1000000)); // 100 pools of 240,001 draws each: refused
+    QVERIFY(fleetSimulationFits(100, 3731343, 1000)); // a pool holds at most the catalog
 }
 
 void TestFleetRouting::keys()
