@@ -89,7 +89,7 @@ std::int64_t ReplicaFleet::copies(double share, std::int64_t replicas, double po
 }
 
 ReplicaFleet::TailSums ReplicaFleet::tailAt(double x, const std::vector<double> &copies,
-                                            std::int64_t replicas) const
+                                            std::int64_t replicas, const std::vector<FarRun> &runs) const
 {
     // The tail as if each adapter were on one replica: the catalog's sums less the head's, over N.
     const double n = static_cast<double>(replicas);
@@ -110,13 +110,26 @@ ReplicaFleet::TailSums ReplicaFleet::tailAt(double x, const std::vector<double> 
         t.resident += w * (spread - one) / n;
         t.missing += w * (std::exp(-x * w / r) - std::exp(-x * w)) / n;
     }
+    // Beyond the band, runs of adapters on r replicas each: at the window x / r, less the sums counted
+    // above as if each were on one.
+    for (const FarRun &run : runs) {
+        const double r = run.copies;
+        const CheSums hiSpread = popularityCheSums(m_sums, m_lru, run.hi, x / r);
+        const CheSums loSpread = popularityCheSums(m_sums, m_lru, run.lo, x / r);
+        const CheSums hiOne = popularityCheSums(m_sums, m_lru, run.hi, x);
+        const CheSums loOne = popularityCheSums(m_sums, m_lru, run.lo, x);
+        t.distinct += (r * (hiSpread.distinct - loSpread.distinct) - (hiOne.distinct - loOne.distinct)) / n;
+        t.resident += ((hiSpread.resident - loSpread.resident) - (hiOne.resident - loOne.resident)) / n;
+        t.missing += ((hiSpread.missing - loSpread.missing) - (hiOne.missing - loOne.missing)) / n;
+    }
     t.distinct = std::max(0.0, t.distinct);
     t.resident = std::max(0.0, t.resident);
     t.missing = std::max(0.0, t.missing);
     return t;
 }
 
-double ReplicaFleet::tailLoadVariance(const std::vector<double> &copies, std::int64_t replicas) const
+double ReplicaFleet::tailLoadVariance(const std::vector<double> &copies, std::int64_t replicas,
+                                      const std::vector<FarRun> &runs) const
 {
     // A replica's tail load is sum_i (w_i / R_i) X_i with X_i ~ Bernoulli(R_i / N): its variance is
     // sum_i (w_i / R_i)^2 (R_i / N)(1 - R_i / N), one by one to m_direct and beyond as Zipf's integral.
@@ -128,15 +141,24 @@ double ReplicaFleet::tailLoadVariance(const std::vector<double> &copies, std::in
         const double w = m_weights[static_cast<std::size_t>(i)] / r;
         variance += w * w * (r / n) * (1.0 - r / n);
     }
-    if (m_catalog > m_direct && m_direct > 0) {
-        const double d = static_cast<double>(m_direct);
-        const double k = static_cast<double>(m_catalog);
-        const double w = m_weights.back();
-        const double e = 1.0 - 2.0 * m_sums.zipf().skew(); // sum_{i>d} (i/d)^-2s as an integral
-        const double squares = std::abs(e) < 1e-9
-            ? d * std::log((k + 0.5) / (d + 0.5))
-            : std::pow(d, 1.0 - e) * (std::pow(k + 0.5, e) - std::pow(d + 0.5, e)) / e;
-        variance += w * w * squares * (1.0 / n) * (1.0 - 1.0 / n);
+    if (m_catalog <= m_direct || m_direct <= 0)
+        return std::max(0.0, variance);
+    // sum_{lo < i <= hi} w_i^2, from the last direct weight and the tail's exponent (an integral).
+    const double d = static_cast<double>(m_direct);
+    const double wd = m_weights.back();
+    const double e = 1.0 - 2.0 * m_sums.zipf().skew();
+    const auto squares = [&](std::int64_t lo, std::int64_t hi) {
+        const double a = static_cast<double>(lo) + 0.5;
+        const double b = static_cast<double>(hi) + 0.5;
+        const double integral = std::abs(e) < 1e-9
+            ? d * std::log(b / a)
+            : std::pow(d, 1.0 - e) * (std::pow(b, e) - std::pow(a, e)) / e;
+        return wd * wd * std::max(0.0, integral);
+    };
+    variance += squares(m_direct, m_catalog) * (1.0 / n) * (1.0 - 1.0 / n);
+    for (const FarRun &run : runs) { // those on r replicas: (w / r)^2 (r / N)(1 - r / N) in place of R = 1's
+        const double r = run.copies;
+        variance += squares(run.lo, run.hi) * ((1.0 / (r * n)) * (1.0 - r / n) - (1.0 / n) * (1.0 - 1.0 / n));
     }
     return std::max(0.0, variance);
 }
@@ -216,13 +238,39 @@ ReplicaFleet::Result ReplicaFleet::operator()(Routing routing, std::int64_t repl
             extraCopies += static_cast<double>(r - 1);
         }
     }
+    // Replicated adapters beyond the band (a flat catalog on a large fleet replicates all of them): runs of
+    // equal R_a, found by counting the adapters above each share, grouped into at most kFarGroups runs.
+    std::vector<FarRun> runs;
+    const bool bandFull = static_cast<std::int64_t>(bandCopies.size()) == m_direct - m_head;
+    if (routing == Routing::Replicated && bandFull && m_direct < m_catalog) {
+        const std::int64_t farthest = copies(m_sums.weight(m_direct + 1) / m_normaliser, replicas, slots);
+        // Adapters with R_a > r: share above r / (N C).
+        const auto above = [&](double r) {
+            return std::clamp<std::int64_t>(m_sums.countAbove(r * m_normaliser / (n * slots), m_catalog),
+                                            m_direct, m_catalog);
+        };
+        constexpr int kFarGroups = 8;
+        const double factor =
+            std::pow(static_cast<double>(std::max<std::int64_t>(farthest, 2)), 1.0 / kFarGroups);
+        double a = 1;
+        while (a < static_cast<double>(farthest)) {
+            const double b = std::min(static_cast<double>(farthest), std::max(a + 1, std::ceil(a * factor)));
+            FarRun run{above(b), above(a), 0.5 * (a + 1 + b)};
+            if (run.hi > run.lo) {
+                runs.push_back(run);
+                extraCopies += (run.copies - 1) * static_cast<double>(run.hi - run.lo);
+            }
+            a = b;
+        }
+    }
     double headWeight = 0;
     for (std::int64_t i = 0; i < m_head; ++i)
         headWeight += m_weights[static_cast<std::size_t>(i)];
     const double tailWeight = std::max(0.0, m_normaliser - headWeight) / n; // per replica
     const double tailCount = (static_cast<double>(m_catalog - m_head) + extraCopies) / n;
-    const double tailSpread = std::sqrt(tailLoadVariance(bandCopies, replicas));
-    const auto tail = [&](double x) { return tailAt(x, bandCopies, replicas); };
+
+    const double tailSpread = std::sqrt(tailLoadVariance(bandCopies, replicas, runs));
+    const auto tail = [&](double x) { return tailAt(x, bandCopies, replicas, runs); };
 
     // The grid spans every class's window: from slots / W (no class weighs more than the catalog) to the
     // window of a replica holding the tail alone (classes with head adapters fill sooner).

@@ -49,9 +49,19 @@ private:
         double resident = 0;
         double missing = 0;
     };
-    TailSums tailAt(double x, const std::vector<double> &copies, std::int64_t replicas) const;
+    // Replicated adapters beyond the band, ranks lo+1..hi, on `copies` replicas each (a run of equal R_a,
+    // or a few runs grouped).
+    struct FarRun
+    {
+        std::int64_t lo = 0;
+        std::int64_t hi = 0;
+        double copies = 1;
+    };
+    TailSums tailAt(double x, const std::vector<double> &copies, std::int64_t replicas,
+                    const std::vector<FarRun> &runs = {}) const;
     // The variance of one replica's load from the adapters beyond the head (weights, squared).
-    double tailLoadVariance(const std::vector<double> &copies, std::int64_t replicas) const;
+    double tailLoadVariance(const std::vector<double> &copies, std::int64_t replicas,
+                            const std::vector<FarRun> &runs) const;
     // The expected busiest replica's load over the classes (mask -> count), each load its class's plus a
     // normal spread; highest is the largest class load.
     template<typename Classes, typename LoadOf>
