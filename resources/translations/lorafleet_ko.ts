@@ -3220,6 +3220,10 @@ The open scenario is unchanged.</source>
         <source>Replicas in the multiplexed fleet; 0 (auto) sizes it for the demand.</source>
         <translation>멀티플렉스 플릿의 레플리카 수. 0 (자동)이면 수요에 맞춰 정합니다.</translation>
     </message>
+    <message>
+        <source>auto (0) or an integer from 1 to %1</source>
+        <translation>auto (0) 또는 1부터 %1까지의 정수</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::PhaseMapChart</name>
