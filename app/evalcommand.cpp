@@ -8,6 +8,7 @@
 #include "model/fleetcost.h"
 #include "model/fleetmodel.h"
 #include "text/jsonio.h"
+#include "text/modeltexts.h"
 #include "text/paramtexts.h"
 #include "text/verdict.h"
 
@@ -92,6 +93,30 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
                      : CommandLine::tr("does not fit: over by %1 GB").arg(number(f.memoryOverGb, 1))));
     row(CommandLine::tr("Catalog crosses the boundary, week"), week(f.crossingWeek));
     row(CommandLine::tr("Catalog saturates, week"), week(f.saturationWeek));
+    // The fleet of replicas under the scenario's routing (docs/model.md, "Fleets and routing").
+    const FleetFigures &fleet = f.fleet;
+    const ParamInfo *routing = findParam("routing");
+    const auto routingLabel = [&](Routing r) { return ModelTexts::choiceLabel(*routing, std::size_t(r)); };
+    row(CommandLine::tr("Routing"),
+        CommandLine::tr("%1: %2 replicas of %3 adapter slots")
+            .arg(routingLabel(fleet.chosen.routing))
+            .arg(fleet.chosen.replicas)
+            .arg(number(fleet.replicaSlots, 0)));
+    row(CommandLine::tr("Fleet hit rate (hottest replica)"),
+        QStringLiteral("%1 (%2)").arg(percent(fleet.chosen.hitRate), percent(fleet.chosen.hottestHitRate)));
+    row(CommandLine::tr("Load imbalance, hottest/mean replica"),
+        number(fleet.chosen.loadImbalance, 3) + QStringLiteral(" x"));
+    if (fleet.chosen.overloaded)
+        row(CommandLine::tr("Fleet overloaded"),
+            CommandLine::tr("its hottest replica cannot carry its load"));
+    row(CommandLine::tr("Cheapest other routing"),
+        CommandLine::tr("%1 (%2 per month)")
+            .arg(routingLabel(fleet.cheapestLever), money(fleet.cheapestLeverCostPerMonth)));
+    if (f.model == ModelKind::Engine)
+        row(CommandLine::tr("TTFT p50 / p95 / p99"),
+            CommandLine::tr("%1 / %2 / %3 ms")
+                .arg(number(f.replica.ttftMsP50, 1), number(f.replica.ttftMsP95, 1),
+                     number(f.replica.ttftMsP99, 1)));
     const VerdictText verdict = verdictText(params, f);
     // The plan and its cost; a setup that does not fit has no plan, and says so instead.
     if (f.memoryFits)

@@ -2,8 +2,10 @@
 #include "app/simulatecommand.h"
 
 #include "app/cli.h"
+#include "app/fleetsimulatecommand.h"
 #include "app/scenariooptions.h"
 #include "model/batchsimulation.h"
+#include "model/fleetsimulation.h"
 #include "text/safetext.h"
 
 #include <QJsonDocument>
@@ -36,12 +38,35 @@ int runSimulate(const QStringList &arguments)
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("S"),
                                         QStringLiteral("1"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
-    parser.addOptions({batchesOption, seedOption, jsonOption});
+    const QCommandLineOption fleetOption(QStringLiteral("fleet"), QStringLiteral("Simulate the fleet."));
+    const QCommandLineOption requestsOption(QStringLiteral("requests"), QStringLiteral("Requests."),
+                                            QStringLiteral("N"), QStringLiteral("200000"));
+    const QCommandLineOption placementsOption(QStringLiteral("placements"), QStringLiteral("Placements."),
+                                              QStringLiteral("P"), QStringLiteral("8"));
+    parser.addOptions({batchesOption, seedOption, jsonOption, fleetOption, requestsOption, placementsOption});
     Scenario scenario;
     if (const auto status = parseScenarioArguments(parser, arguments, scenario))
         return *status;
     const Params &params = scenario.params;
     bool ok = false;
+    if (parser.isSet(fleetOption)) {
+        // The fleet's draws are bounded (kMaxFleetSimulationDraws): larger counts are refused.
+        const qint64 requests = parser.value(requestsOption).toLongLong(&ok);
+        if (!ok || requests < 1 || requests > kMaxFleetSimulationDraws / 2)
+            return fail(CommandLine::tr("--requests %1 is not valid: expected a whole number from 1 to %2")
+                            .arg(safeText(parser.value(requestsOption)))
+                            .arg(kMaxFleetSimulationDraws / 2));
+        const int placements = parser.value(placementsOption).toInt(&ok);
+        if (!ok || placements < 1 || placements > 64)
+            return fail(CommandLine::tr("--placements %1 is not valid: expected a whole number from 1 to %2")
+                            .arg(safeText(parser.value(placementsOption)))
+                            .arg(64));
+        const quint64 fleetSeed = parser.value(seedOption).toULongLong(&ok);
+        if (!ok)
+            return fail(CommandLine::tr("--seed %1 is not valid: expected a whole number from 0")
+                            .arg(safeText(parser.value(seedOption))));
+        return runFleetSimulate(params, requests, placements, fleetSeed, parser.isSet(jsonOption));
+    }
     qint64 batches = parser.value(batchesOption).toLongLong(&ok);
     if (!ok || batches < 1 || batches > kMaxBatches)
         return fail(CommandLine::tr("--batches %1 is not valid: expected a whole number from 1 to %2")

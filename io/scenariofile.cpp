@@ -69,6 +69,10 @@ std::optional<QString> readParam(Params &params, const ParamInfo &info, const QJ
     switch (info.kind) {
     case ParamInfo::Kind::Integer:
     case ParamInfo::Kind::Real:
+        if (info.key == "replicas" && value.isString() && value.toString() == QLatin1String("auto")) {
+            error = setParamValue(params, info, std::int64_t(0)); // the fleet the demand needs
+            break;
+        }
         if (!value.isDouble())
             return typeMessage(info, params, describe(value));
         error = setParamValue(params, info, value.toDouble());
@@ -268,6 +272,9 @@ LoadResult decodeScenario(const QByteArray &bytes)
         missing.removeIf([](const QString &key) { return isEngineKey(key.toStdString()); });
     // Files before the peak factor (issue 13) sized the fleets for the mean demand, which its default keeps.
     missing.removeAll(QStringLiteral("demand_peak_factor"));
+    // Files before the fleet's routing (issue 25) had one load-balanced fleet, which its defaults keep.
+    missing.removeAll(QStringLiteral("routing"));
+    missing.removeAll(QStringLiteral("replicas"));
     // Ranges that depend on two keys (catalog_ceiling >= catalog_start) are only known once all are read.
     if (const auto errors = validate(scenario.params); !errors.empty())
         return refused(rangeMessage(errors.front(), scenario.params));

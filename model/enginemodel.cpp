@@ -81,6 +81,7 @@ ReplicaFigures replicaFigures(const EnginePoint &e, const Params &params)
     r.tpotMs = 1e3 * e.multiplexedStep;
     r.ttftMsP50 = 1e3 * e.ttftP50;
     r.ttftMsP95 = 1e3 * e.ttftP95;
+    r.ttftMsP99 = 1e3 * e.ttftP99;
     r.ttftQueueIncluded = params.serviceTarget == ServiceTarget::Latency;
     r.utilisation = e.utilisation;
     r.latencyTargetMet = e.latencyTargetMet;
@@ -268,7 +269,8 @@ double EngineSkewModel::latencyCapacity(const SlotQueue &queue, double step, dou
     return rho * slots / service;
 }
 
-EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alwaysHitRate) const
+EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alwaysHitRate,
+                                std::optional<double> routedHitRate) const
 {
     const Params &p = m_params;
     const bool latency = m_queueMultiplexed.has_value();
@@ -337,7 +339,12 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         e.distinctResident = e.distinct;
         const double pool = std::max(capacity, e.distinct);
         const double admissions = batch / p.outputTokens; // requests admitted per step
-        if (static_cast<double>(catalog) <= pool) {
+        if (routedHitRate) {
+            // A replica of a routed fleet (model/fleetrouting.h): its hit rate comes from the fleet's.
+            e.hitRate = std::clamp(*routedHitRate, 0.0, 1.0);
+            missRate = 1.0 - e.hitRate;
+            e.linkAdapters = admissions * missRate;
+        } else if (static_cast<double>(catalog) <= pool) {
             e.hitRate = 1.0;
         } else if (alwaysHitRate || admissions * transfer > hidden) {
             const double start = alwaysHitRate ? 0.0 : m_trail.predict(catalog);
@@ -366,20 +373,31 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
     e.tokensPerSecondDedicated = m_batchDedicated / m_dedicatedStep;
     e.capacityDedicated = m_capacityDedicated;
     const double firstToken = multiplexedStep + prefillSeconds();
+    // In a routed fleet the loads of one replica are serialized: a miss waits for the loads before it.
+    // The loader is busy linkSeconds of every step; its mean wait is Pollaczek-Khinchine's for fixed load
+    // times, u L / (2 (1 - u)), added to each miss (u capped at 0.999: the cliff, finite).
+    double missDelay = transfer;
+    if (routedHitRate && multiplexedStep > 0) {
+        const double busy = std::clamp(e.linkSeconds / multiplexedStep, 0.0, 0.999);
+        missDelay = transfer * (1.0 + busy / (2.0 * (1.0 - busy)));
+        e.loaderUtilisation = busy;
+    }
     if (latency) {
         e.capacityMultiplexed =
-            latencyCapacity(*m_queueMultiplexed, multiplexedStep, transfer, missRate, e.latencyTargetMet);
+            latencyCapacity(*m_queueMultiplexed, multiplexedStep, missDelay, missRate, e.latencyTargetMet);
         const double service = firstToken + p.outputTokens * multiplexedStep;
         e.utilisation = e.capacityMultiplexed * service / batch;
         const double theta = batch * (1.0 - e.utilisation) / service;
         const double waits = m_queueMultiplexed->waitProbability(e.utilisation);
-        e.ttftP50 = firstToken + SlotQueue::quantile(0.5, waits, theta, transfer, missRate);
-        e.ttftP95 = firstToken + SlotQueue::quantile(0.95, waits, theta, transfer, missRate);
+        e.ttftP50 = firstToken + SlotQueue::quantile(0.5, waits, theta, missDelay, missRate);
+        e.ttftP95 = firstToken + SlotQueue::quantile(0.95, waits, theta, missDelay, missRate);
+        e.ttftP99 = firstToken + SlotQueue::quantile(0.99, waits, theta, missDelay, missRate);
     } else {
         // Saturated, as benchmarks run: the queue has no bound, so the TTFT is its service part alone.
         e.capacityMultiplexed = batch / (p.outputTokens * multiplexedStep);
-        e.ttftP50 = firstToken + SlotQueue::quantile(0.5, 0.0, 0.0, transfer, missRate);
-        e.ttftP95 = firstToken + SlotQueue::quantile(0.95, 0.0, 0.0, transfer, missRate);
+        e.ttftP50 = firstToken + SlotQueue::quantile(0.5, 0.0, 0.0, missDelay, missRate);
+        e.ttftP95 = firstToken + SlotQueue::quantile(0.95, 0.0, 0.0, missDelay, missRate);
+        e.ttftP99 = firstToken + SlotQueue::quantile(0.99, 0.0, 0.0, missDelay, missRate);
     }
 
     if (!p.engineAssumes(EngineAssumption::Capacity)) {

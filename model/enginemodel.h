@@ -35,6 +35,8 @@ struct EnginePoint
     double tokensPerSecondDedicated = 0;
     double ttftP50 = 0; // multiplexed replica, at its sizing utilisation (throughput: queue left out)
     double ttftP95 = 0;
+    double ttftP99 = 0;
+    double loaderUtilisation = 0; // routed fleets: fraction of the time a replica's adapter loader is busy
     double utilisation = 1; // of the multiplexed replica's running places, as sized
     BindingLimit binding = BindingLimit::KvMemory;
     bool latencyTargetMet = true; // latency target: false when no load meets it (sized at a token load)
@@ -58,7 +60,10 @@ public:
 
     // harmonic = H(K, s) (the popularity's normaliser W(K)). With alwaysHitRate false, the LRU hit rate is
     // skipped where it cannot change the capacity (the plotted series); evaluate() always asks for it.
-    EnginePoint at(std::int64_t adapters, double harmonic, bool alwaysHitRate = true) const;
+    // routedHitRate: a replica of a routed fleet (model/fleetrouting.h), whose LRU pool's hit rate is the
+    // fleet's and whose loads queue behind each other; not given, the model's own (load-balanced) replica.
+    EnginePoint at(std::int64_t adapters, double harmonic, bool alwaysHitRate = true,
+                   std::optional<double> routedHitRate = std::nullopt) const;
 
     const PopularitySums &sums() const { return m_sums; }
 

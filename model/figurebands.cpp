@@ -52,6 +52,7 @@ FigureBands figureBands(const Params &params, const Figures &f)
     const ReplicaFigures &r = bands.shown ? f.replica : exact;
     bands.ttftMsP50 = neededRange(f.replica.ttftMsP50, r);
     bands.ttftMsP95 = neededRange(f.replica.ttftMsP95, r);
+    bands.ttftMsP99 = neededRange(f.replica.ttftMsP99, r);
     bands.tpotMs = neededRange(f.replica.tpotMs, r);
     bands.outputTokensPerSecondPerGpuDedicated = rateRange(f.replica.outputTokensPerSecondPerGpuDedicated, r);
     bands.outputTokensPerSecondPerGpuMultiplexed =

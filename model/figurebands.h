@@ -42,6 +42,7 @@ struct FigureBands
     FigureRange planSavingsPerYear;
     FigureRange ttftMsP50;
     FigureRange ttftMsP95;
+    FigureRange ttftMsP99;
     FigureRange tpotMs;
     FigureRange outputTokensPerSecondPerGpuDedicated;
     FigureRange outputTokensPerSecondPerGpuMultiplexed;

@@ -3,6 +3,7 @@
 
 #include "model/enginemodel.h"
 #include "model/fleetgrid.h"
+#include "model/fleetrouting.h"
 #include "model/popularitysums.h"
 
 #include <algorithm>
@@ -261,6 +262,7 @@ Figures evaluate(const Params &params)
     f.poolHitRate = point.hitRate;
     if (engine)
         f.replica = replicaFigures(point.engine, params);
+    applyFleetRouting(params, f);
     return f;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/fleetfigures.h"
 #include "model/fleetgrid.h"
 #include "model/params.h"
 #include "model/replicafigures.h"
@@ -85,6 +86,7 @@ struct Figures
     double batchEffective = 0; // requests per step the multiplexed GPU's KV cache holds (<= batch)
     double poolHitRate = 1; // fraction of admitted requests whose adapter is already resident
     ReplicaFigures replica; // engine model only
+    FleetFigures fleet; // the replicas under each routing policy (both models)
 };
 
 // Evaluates the scenario. The parameters must be valid (see validate()); invalid ones give

@@ -39,6 +39,10 @@ template<> std::vector<std::string_view> choiceNames<AdapterSource>()
 {
     return {"host", "disk"};
 }
+template<> std::vector<std::string_view> choiceNames<Routing>()
+{
+    return {"load_balanced", "affinity", "replicated"};
+}
 
 template<typename T> std::string choiceName(T value)
 {
@@ -107,6 +111,11 @@ std::string_view modelKindName(ModelKind kind)
 std::string_view poolPolicyName(PoolPolicy policy)
 {
     return policy == PoolPolicy::Lru ? "lru" : "pinned";
+}
+
+std::string_view routingName(Routing routing)
+{
+    return choiceNames<Routing>().at(static_cast<std::size_t>(routing));
 }
 
 std::string_view engineKindName(EngineKind engine)

@@ -20,6 +20,10 @@ enum class TensorParallel { Auto, One, Two, Four, Eight };
 enum class ServiceTarget { Throughput, Latency };
 // Where a missing adapter is loaded from.
 enum class AdapterSource { Host, Disk };
+// How a fleet of replicas routes requests (docs/model.md, "Fleets and routing"): by load alone (every
+// replica sees the whole catalog), by adapter (each adapter hashed to one replica), or by adapter with the
+// popular ones on several replicas in proportion to their demand (Dynamo's allocation rule).
+enum class Routing { LoadBalanced, Affinity, Replicated };
 // The engine model's assumptions beyond the paper's (docs/model.md, "Why the models differ"): each can be
 // switched back to the paper's, which the bridge from one model's cost to the other's does. In the order
 // `lorafleet explain` lists them.

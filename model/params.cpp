@@ -132,6 +132,8 @@ std::string ParamInfo::validRange(const Params &context) const
     case Kind::Integer:
         if (key == "catalog_ceiling")
             return "an integer from catalog_start (" + std::to_string(context.catalogStart) + ") to " + high;
+        if (key == "replicas")
+            return "auto (0) or an integer from 1 to " + high;
         return "an integer from " + low + " to " + high;
     case Kind::Real:
         if (key == "catalog_growth_per_week")
@@ -249,6 +251,8 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
         return ValidationError{shortened(key), shortened(trimmedView(text)), "a known key (see --help)"};
     const std::string_view given = trimmedView(text);
     const std::string shown = given.empty() ? "(empty)" : shortened(given);
+    if (info->key == "replicas" && given == "auto")
+        text = "0"; // the fleet the demand needs
 
     return std::visit(
         [&](auto member) -> std::optional<ValidationError> {

@@ -41,6 +41,10 @@ struct Params
     std::int64_t plotMaxAdapters = 512; // Kmax: right end of the K axes
     std::vector<double> skewBands{0.5, 1.0, 1.5}; // reference skews drawn as low/medium/high bands
     bool wholeGpus = false; // round GPU counts up to whole GPUs
+    // The fleet of replicas (both models): how requests are routed to replicas, and how many replicas
+    // there are (0 = auto: the fleet the demand needs).
+    Routing routing = Routing::LoadBalanced;
+    std::int64_t replicas = 0;
 
     // The engine model (docs/model.md, "The engine model"); every field below is ignored when
     // model = paper. Defaults (docs/model.md gives each source): the paper's H200 and 54 GB base (a
@@ -95,15 +99,15 @@ struct Params
 // One parameter's value, of its kind: what the panel, the files and the command line set without a text
 // round trip.
 using ParamValue = std::variant<std::int64_t, double, bool, std::vector<double>, ModelKind, PoolPolicy,
-                                EngineKind, TensorParallel, ServiceTarget, AdapterSource>;
+                                EngineKind, TensorParallel, ServiceTarget, AdapterSource, Routing>;
 
 // One parameter's description: its JSON key, meaning, unit and valid range.
 struct ParamInfo
 {
-    using Field =
-        std::variant<std::int64_t Params::*, double Params::*, bool Params::*, std::vector<double> Params::*,
-                     ModelKind Params::*, PoolPolicy Params::*, EngineKind Params::*,
-                     TensorParallel Params::*, ServiceTarget Params::*, AdapterSource Params::*>;
+    using Field = std::variant<std::int64_t Params::*, double Params::*, bool Params::*,
+                               std::vector<double> Params::*, ModelKind Params::*, PoolPolicy Params::*,
+                               EngineKind Params::*, TensorParallel Params::*, ServiceTarget Params::*,
+                               AdapterSource Params::*, Routing Params::*>;
     enum class Kind { Integer, Real, Boolean, RealList, Choice };
 
     std::string_view key; // JSON and command-line key, e.g. "pool_gb"
@@ -178,6 +182,7 @@ bool isEngineKey(std::string_view key);
 std::string_view modelKindName(ModelKind kind); // "paper", "engine"
 std::string_view poolPolicyName(PoolPolicy policy); // "pinned", "lru"
 std::string_view engineKindName(EngineKind engine); // "vllm", "sglang", "trtllm", "slora", "punica"
+std::string_view routingName(Routing routing); // "load_balanced", "affinity", "replicated"
 // A Choice's name at a position, or the position as a number where it has none.
 std::string choiceText(const ParamInfo &info, std::size_t index);
 // A choice value's own name ("lru" for PoolPolicy::Lru); empty for other kinds.

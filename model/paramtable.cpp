@@ -122,6 +122,15 @@ std::vector<ParamInfo> makeParamInfos()
          QT_TRANSLATE_NOOP("lorafleet::Params",
                            "Round GPU counts up to whole GPUs (the paper uses fractional GPU-months)."),
          &Params::wholeGpus, K::Boolean, 0, 1, false},
+        {"routing", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Routing"), "",
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "How the fleet routes requests: load_balanced (by load alone), affinity (each "
+                           "adapter to one replica) or replicated (popular adapters on several replicas)."),
+         &Params::routing, K::Choice, 0, 2, false},
+        {"replicas", "N", QT_TRANSLATE_NOOP("lorafleet::Params", "Replicas"), "",
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "Replicas in the multiplexed fleet; 0 (auto) sizes it for the demand."),
+         &Params::replicas, K::Integer, 0, 10000, false},
         // The engine model's keys (docs/model.md): ignored when model = paper. Every key from `model` on is
         // one (isEngineKey()): add an engine key below it, a paper key above it.
         {"model", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Model"), "",

@@ -12,13 +12,6 @@ namespace {
 
 constexpr int kMaxIterations = 200;
 
-struct CheSums
-{
-    double distinct = 0; // sum_i (1 - exp(-x w_i))
-    double resident = 0; // sum_i w_i (1 - exp(-x w_i))
-    double missing = 0; // sum_i w_i exp(-x w_i): also distinct's derivative in x
-};
-
 CheSums cheSums(const PopularitySums &sums, const LruHitRate &tail, std::int64_t catalog, double x)
 {
     CheSums s;
@@ -52,6 +45,16 @@ CheSums cheSums(const PopularitySums &sums, const LruHitRate &tail, std::int64_t
 }
 
 } // namespace
+
+CheSums popularityCheSums(const PopularitySums &sums, const LruHitRate &tail, std::int64_t catalog, double x)
+{
+    if (!sums.isEmpirical()) {
+        const LruHitRate::AtScale all = tail.atScale(catalog, x);
+        const double total = sums.normaliser(catalog);
+        return {all.distinct, all.hit * total, all.miss * total};
+    }
+    return cheSums(sums, tail, catalog, x);
+}
 
 LruHitRate::Result empiricalLruHitRate(const PopularitySums &sums, const LruHitRate &tail,
                                        std::int64_t catalog, double normaliser, double capacity, double start)

@@ -19,6 +19,7 @@ struct ReplicaFigures
     double tpotMs = 0; // time per output token on a multiplexed replica
     double ttftMsP50 = 0; // time to first token: prefill, the queue at the sizing load, adapter loads
     double ttftMsP95 = 0;
+    double ttftMsP99 = 0;
     bool ttftQueueIncluded = false; // false when saturated (service_target = throughput): no queue bound
     double utilisation = 1; // of a multiplexed replica's running places, as sized
     bool latencyTargetMet = true; // service_target = latency: false when no load meets the TTFT target

@@ -41,6 +41,48 @@ QJsonObject paramsToJson(const Params &params)
 namespace {
 // The engine model's replica figures and the engine preset's band (`<key>_low`, `<key>_high`).
 void addReplicaFigures(QJsonObject &json, const Params &params, const Figures &f);
+
+QString routingText(Routing routing)
+{
+    const std::string_view name = routingName(routing);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+// The fleet of replicas under the scenario's routing, each policy's, and the cheapest other one.
+void addFleetFigures(QJsonObject &json, const Figures &f)
+{
+    const FleetFigures &fleet = f.fleet;
+    json.insert("routing", routingText(fleet.chosen.routing));
+    json.insert("replicas", qint64(fleet.chosen.replicas));
+    json.insert("replica_slots", fleet.replicaSlots);
+    json.insert("fleet_hit_rate", fleet.chosen.hitRate);
+    json.insert("load_imbalance", fleet.chosen.loadImbalance);
+    json.insert("hottest_replica_hit_rate", fleet.chosen.hottestHitRate);
+    json.insert("fleet_overloaded", fleet.chosen.overloaded);
+    json.insert("cheapest_lever",
+                QJsonObject{{"name", routingText(fleet.cheapestLever)},
+                            {"cost_per_month", fleet.cheapestLeverCostPerMonth}});
+    QJsonObject policies;
+    for (const RoutedFleet &p : fleet.policies) {
+        QJsonObject policy{{"replicas", qint64(p.replicas)},    {"fleet_hit_rate", p.hitRate},
+                           {"load_imbalance", p.loadImbalance}, {"gpus", p.gpus},
+                           {"cost_per_month", p.costPerMonth},  {"overloaded", p.overloaded}};
+        if (f.model == ModelKind::Engine) {
+            policy.insert("ttft_ms_p50", p.ttftMsP50);
+            policy.insert("ttft_ms_p95", p.ttftMsP95);
+            policy.insert("ttft_ms_p99", p.ttftMsP99);
+        }
+        policies.insert(routingText(p.routing), policy);
+    }
+    json.insert("routing_policies", policies);
+    QJsonArray plan;
+    for (const AdapterPlacement &a : fleet.plan)
+        plan.append(QJsonObject{{"rank", qint64(a.rank)},
+                                {"share", a.share},
+                                {"replicas", qint64(a.replicas)},
+                                {"hotspot", a.hotspot}});
+    json.insert("adapter_plan", plan);
+}
 } // namespace
 
 QJsonObject figuresToJson(const Params &params, const Figures &f)
@@ -100,6 +142,7 @@ QJsonObject figuresToJson(const Params &params, const Figures &f)
                             {"cost_per_month", f.costHybridPerMonth},
                             {"cost_to_rent_per_month", f.costToRentPerMonth},
                             {"savings_per_month", f.planSavingsPerMonth}});
+    addFleetFigures(json, f);
     if (f.model == ModelKind::Engine)
         addReplicaFigures(json, params, f);
     return json;
@@ -122,6 +165,7 @@ void addReplicaFigures(QJsonObject &json, const Params &params, const Figures &f
     json.insert("tpot_ms", r.tpotMs);
     json.insert("ttft_ms_p50", r.ttftMsP50);
     json.insert("ttft_ms_p95", r.ttftMsP95);
+    json.insert("ttft_ms_p99", r.ttftMsP99);
     json.insert("ttft_includes_queue", r.ttftQueueIncluded);
     json.insert("replica_utilisation", r.utilisation);
     json.insert("latency_target_met", r.latencyTargetMet);
@@ -141,6 +185,7 @@ void addReplicaFigures(QJsonObject &json, const Params &params, const Figures &f
     band("cost_hybrid_per_month", bands.costHybridPerMonth);
     band("ttft_ms_p50", bands.ttftMsP50);
     band("ttft_ms_p95", bands.ttftMsP95);
+    band("ttft_ms_p99", bands.ttftMsP99);
     band("tpot_ms", bands.tpotMs);
     band("output_tokens_per_s_per_gpu_dedicated", bands.outputTokensPerSecondPerGpuDedicated);
     band("output_tokens_per_s_per_gpu_multiplexed", bands.outputTokensPerSecondPerGpuMultiplexed);

@@ -38,6 +38,12 @@ QString ModelTexts::choiceLabel(const ParamInfo &info, std::size_t index)
         return tr("Host memory");
     if (name == "disk")
         return tr("Disk");
+    if (name == routingName(Routing::LoadBalanced))
+        return tr("Load-balanced");
+    if (name == routingName(Routing::Affinity))
+        return tr("Affinity");
+    if (name == routingName(Routing::Replicated))
+        return tr("Replicated");
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 

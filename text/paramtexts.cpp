@@ -68,6 +68,9 @@ QString validRangeText(const ParamInfo &info, const Params &context)
             return QCoreApplication::translate("lorafleet::Params",
                                                "an integer from catalog_start (%1) to %2")
                 .arg(QString::number(context.catalogStart), high);
+        if (info.key == "replicas")
+            return QCoreApplication::translate("lorafleet::Params", "auto (0) or an integer from 1 to %1")
+                .arg(high);
         return QCoreApplication::translate("lorafleet::Params", "an integer from %1 to %2").arg(low, high);
     case ParamInfo::Kind::Real:
         if (info.positiveMinimum > 0)

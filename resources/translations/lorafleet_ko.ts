@@ -1001,6 +1001,10 @@ Commands (they need no display):
                                       in all at most) from the scenario&apos;s popularity:
                                       distinct resident and out-of-pool adapters and the
                                       pool hit rate, beside the model&apos;s values
+  simulate --fleet [SCENARIO] [--requests N] [--placements P] [--seed S] [--json]
+                                      route requests to the fleet&apos;s replicas by its
+                                      routing: the fleet hit rate, load imbalance and
+                                      TTFT beside the closed form
 
 SCENARIO options (in this order):
   --scenario FILE   start from a saved scenario file
@@ -1053,6 +1057,10 @@ LoRA Fleet Explorer: LoRA 어댑터 카탈로그를 멀티플렉싱 GPU 1대로 
                                       모두 합쳐 최대 1,048,576개)를 뽑아
                                       상주 어댑터와 풀 밖 어댑터의 고유 개수, 풀 적중률을
                                       모델 값과 나란히 보여 줍니다
+  simulate --fleet [SCENARIO] [--requests N] [--placements P] [--seed S] [--json]
+                                      라우팅에 따라 요청을 플릿의 레플리카로 보내
+                                      플릿 적중률, 부하 불균형, TTFT를 닫힌 식과
+                                      나란히 보여 줍니다
 
 SCENARIO 옵션 (이 순서로 적용):
   --scenario FILE   저장된 시나리오 파일에서 시작합니다
@@ -1273,6 +1281,74 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
     <message>
         <source>%1 moves it the same way</source>
         <translation>%1도 똑같이 움직입니다</translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation>라우팅</translation>
+    </message>
+    <message>
+        <source>%1: %2 replicas of %3 adapter slots</source>
+        <translation>%1: 레플리카 %2개, 각 어댑터 슬롯 %3개</translation>
+    </message>
+    <message>
+        <source>Fleet hit rate (hottest replica)</source>
+        <translation>플릿 적중률 (가장 바쁜 레플리카)</translation>
+    </message>
+    <message>
+        <source>Load imbalance, hottest/mean replica</source>
+        <translation>부하 불균형, 가장 바쁜/평균 레플리카</translation>
+    </message>
+    <message>
+        <source>Cheapest other routing</source>
+        <translation>가장 싼 다른 라우팅</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per month)</source>
+        <translation>%1 (월 %2)</translation>
+    </message>
+    <message>
+        <source>TTFT p50 / p95 / p99</source>
+        <translation>TTFT p50 / p95 / p99</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 ms</source>
+        <translation>%1 / %2 / %3 ms</translation>
+    </message>
+    <message>
+        <source>Fleet of %1 replicas of %2 adapter slots, routing %3: %4 placements of %5 requests:</source>
+        <translation>레플리카 %1개(각 어댑터 슬롯 %2개), 라우팅 %3: 배치 %4가지 × 요청 %5개:</translation>
+    </message>
+    <message>
+        <source>Fleet hit rate</source>
+        <translation>플릿 적중률</translation>
+    </message>
+    <message>
+        <source>simulated %1 (placements %2-%3), model %4</source>
+        <translation>시뮬레이션 %1 (배치별 %2-%3), 모델 %4</translation>
+    </message>
+    <message>
+        <source>simulated %1 / %2 / %3 ms, model %4 / %5 / %6 ms</source>
+        <translation>시뮬레이션 %1 / %2 / %3 ms, 모델 %4 / %5 / %6 ms</translation>
+    </message>
+    <message>
+        <source>--requests %1 is not valid: expected a whole number from 1 to %2</source>
+        <translation>--requests %1 값이 올바르지 않습니다: 1에서 %2 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>--placements %1 is not valid: expected a whole number from 1 to %2</source>
+        <translation>--placements %1 값이 올바르지 않습니다: 1에서 %2 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>Fleet overloaded</source>
+        <translation>플릿 과부하</translation>
+    </message>
+    <message>
+        <source>its hottest replica cannot carry its load</source>
+        <translation>가장 바쁜 레플리카가 자기 부하를 감당하지 못합니다</translation>
+    </message>
+    <message>
+        <source>A fleet of %1 replicas of %2 adapter slots is too large to simulate: at most %3 slots in all</source>
+        <translation>레플리카 %1개(각 어댑터 슬롯 %2개)의 플릿은 시뮬레이션하기에 너무 큽니다: 슬롯은 모두 합쳐 최대 %3개입니다</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2538,18 @@ The open scenario is unchanged.</source>
         <source>%1 · relative (one overhead fitted per table)</source>
         <translation>%1 · 상대값 (표마다 오버헤드 하나를 맞춤)</translation>
     </message>
+    <message>
+        <source>Load-balanced</source>
+        <translation>부하 분산</translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation>어댑터 친화</translation>
+    </message>
+    <message>
+        <source>Replicated</source>
+        <translation>복제</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::OverheadChart</name>
@@ -3141,6 +3229,26 @@ The open scenario is unchanged.</source>
     <message>
         <source>The serving engine&apos;s compute time beyond the step&apos;s FLOPs at the GPU&apos;s rate, as a fraction (1 / MFU - 1).</source>
         <translation>서빙 엔진이 GPU 연산 속도로 계산한 스텝 FLOP 시간을 넘어 더 쓰는 연산 시간의 비율 (1 / MFU - 1).</translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation>라우팅</translation>
+    </message>
+    <message>
+        <source>How the fleet routes requests: load_balanced (by load alone), affinity (each adapter to one replica) or replicated (popular adapters on several replicas).</source>
+        <translation>플릿이 요청을 보내는 방식: load_balanced (부하만 보고), affinity (어댑터마다 레플리카 하나) 또는 replicated (인기 어댑터를 여러 레플리카에).</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>레플리카</translation>
+    </message>
+    <message>
+        <source>Replicas in the multiplexed fleet; 0 (auto) sizes it for the demand.</source>
+        <translation>멀티플렉스 플릿의 레플리카 수. 0 (자동)이면 수요에 맞춰 정합니다.</translation>
+    </message>
+    <message>
+        <source>auto (0) or an integer from 1 to %1</source>
+        <translation>auto (0) 또는 1부터 %1까지의 정수</translation>
     </message>
 </context>
 <context>

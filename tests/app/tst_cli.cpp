@@ -66,6 +66,8 @@ private Q_SLOTS:
     void simulateJson();
     void exportSaysWhyNoFolder();
     void fitLogWritesAnEmpiricalScenario();
+    void evalJsonFleetRouting();
+    void simulateFleetJson();
 };
 
 void TestCli::evalJsonAtDefaults()
@@ -1108,6 +1110,61 @@ void TestCli::fitLogWritesAnEmpiricalScenario()
     const Run alone = runLorafleet({QStringLiteral("fit-log"), log, QStringLiteral("--empirical")});
     QCOMPARE(alone.exitCode, 2);
     QVERIFY2(alone.err.contains(QStringLiteral("--out")), qPrintable(alone.err));
+}
+
+// Issue 25's keys, and the example of docs/model.md ("Fleets and routing"): K = 1000, s = 1, N = 8, C = 8.
+void TestCli::evalJsonFleetRouting()
+{
+    const QStringList example{QStringLiteral("--set"), QStringLiteral("adapters=1000"),
+                              QStringLiteral("--set"), QStringLiteral("pool_gb=2.144"),
+                              QStringLiteral("--set"), QStringLiteral("replicas=8")};
+    const Run defaults = runLorafleet({QStringLiteral("eval"), QStringLiteral("--json")});
+    const QJsonObject lb = lastLineJson(defaults.out);
+    QCOMPARE(lb[QLatin1String("routing")].toString(), QStringLiteral("load_balanced"));
+    QCOMPARE(lb[QLatin1String("load_imbalance")].toDouble(), 1.0);
+    QVERIFY(lb[QLatin1String("cheapest_lever")].toObject().contains(QLatin1String("cost_per_month")));
+    QVERIFY(!lb.contains(QLatin1String("ttft_ms_p99"))); // engine mode only
+    const Run affinity =
+        runLorafleet(QStringList{QStringLiteral("eval"), QStringLiteral("--json")} + example +
+                     QStringList{QStringLiteral("--set"), QStringLiteral("routing=affinity")});
+    QCOMPARE(affinity.exitCode, 0);
+    const QJsonObject a = lastLineJson(affinity.out);
+    QCOMPARE(a[QLatin1String("routing")].toString(), QStringLiteral("affinity"));
+    QCOMPARE(a[QLatin1String("replicas")].toInteger(), 8);
+    QVERIFY(std::abs(a[QLatin1String("fleet_hit_rate")].toDouble() - 0.49) < 0.01);
+    QVERIFY(std::abs(a[QLatin1String("load_imbalance")].toDouble() - 1.95) < 0.05);
+    QCOMPARE(a[QLatin1String("gpus_multiplex")].toDouble(), 8.0);
+    const Run engine =
+        runLorafleet(QStringList{QStringLiteral("eval"), QStringLiteral("--json")} + example +
+                     QStringList{QStringLiteral("--set"), QStringLiteral("model=engine"),
+                                 QStringLiteral("--set"), QStringLiteral("routing=replicated")});
+    const QJsonObject e = lastLineJson(engine.out);
+    QVERIFY(e[QLatin1String("ttft_ms_p99")].toDouble() >= e[QLatin1String("ttft_ms_p95")].toDouble());
+    QVERIFY(e[QLatin1String("ttft_ms_p95")].toDouble() >= e[QLatin1String("ttft_ms_p50")].toDouble());
+    const Run table = runLorafleet(QStringList{QStringLiteral("eval")} + example);
+    QVERIFY2(table.out.contains(QStringLiteral("Fleet hit rate")), qPrintable(table.out));
+}
+
+void TestCli::simulateFleetJson()
+{
+    const Run run =
+        runLorafleet({QStringLiteral("simulate"), QStringLiteral("--fleet"), QStringLiteral("--json"),
+                      QStringLiteral("--requests"), QStringLiteral("50000"), QStringLiteral("--set"),
+                      QStringLiteral("adapters=1000"), QStringLiteral("--set"),
+                      QStringLiteral("pool_gb=2.144"), QStringLiteral("--set"), QStringLiteral("replicas=8"),
+                      QStringLiteral("--set"), QStringLiteral("routing=affinity")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject fleet = lastLineJson(run.out)[QLatin1String("fleet")].toObject();
+    const QJsonObject hit = fleet[QLatin1String("fleet_hit_rate")].toObject();
+    QVERIFY(std::abs(hit[QLatin1String("simulated")].toDouble() - hit[QLatin1String("analytic")].toDouble()) <
+            0.02);
+    const QJsonObject load = fleet[QLatin1String("load_imbalance")].toObject();
+    QVERIFY(
+        std::abs(load[QLatin1String("simulated")].toDouble() / load[QLatin1String("analytic")].toDouble() -
+                 1) < 0.10);
+    const Run refused = runLorafleet({QStringLiteral("simulate"), QStringLiteral("--fleet"),
+                                      QStringLiteral("--requests"), QStringLiteral("999999999")});
+    QCOMPARE(refused.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -84,6 +84,8 @@ void TestParams::everyKeyIsDescribed()
                           "plot_max_adapters",
                           "skew_bands",
                           "whole_gpus",
+                          "routing",
+                          "replicas",
                           "model",
                           "engine",
                           "lora_fixed_overhead",

@@ -104,8 +104,8 @@ private:
     {
         if (pick(0, 4) == 0)
             return std::int64_t(pick(0, 1) ? low : high);
-        const double x =
-            std::exp(std::uniform_real_distribution<double>(std::log(low), std::log(high + 1))(m_rng));
+        const double x = std::exp(
+            std::uniform_real_distribution<double>(std::log(std::max(low, 1.0)), std::log(high + 1))(m_rng));
         return std::int64_t(std::clamp(std::floor(x), low, high));
     }
 

@@ -46,6 +46,8 @@ bool allowedWord(const QString &word)
         QStringLiteral("throughput"), QStringLiteral("latency"), QStringLiteral("host"),
         QStringLiteral("disk"), QStringLiteral("TTFT"), QStringLiteral("TPOT"), QStringLiteral("p95"),
         QStringLiteral("FLOP"), QStringLiteral("MFU"),
+        // the routing key's choices as files write them
+        QStringLiteral("affinity"), QStringLiteral("replicated"),
         // GPU models and the model's symbols are names, not words
         QStringLiteral("H100"), QStringLiteral("H200"), QStringLiteral("A100"), QStringLiteral("GH200"),
         QStringLiteral("B200"), QStringLiteral("K0"), QStringLiteral("Kss"), QStringLiteral("Kmax"),
