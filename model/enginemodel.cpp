@@ -340,7 +340,8 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         const double pool = std::max(capacity, e.distinct);
         const double admissions = batch / p.outputTokens; // requests admitted per step
         if (routedHitRate) {
-            // A replica of a routed fleet (model/fleetrouting.h): its hit rate comes from the fleet's.
+            // A replica of a routed fleet (applyFleetRouting(), model/fleetrouting.cpp): its hit rate comes
+            // from the fleet's.
             e.hitRate = std::clamp(*routedHitRate, 0.0, 1.0);
             missRate = 1.0 - e.hitRate;
             e.linkAdapters = admissions * missRate;

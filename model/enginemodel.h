@@ -60,8 +60,9 @@ public:
 
     // harmonic = H(K, s) (the popularity's normaliser W(K)). With alwaysHitRate false, the LRU hit rate is
     // skipped where it cannot change the capacity (the plotted series); evaluate() always asks for it.
-    // routedHitRate: a replica of a routed fleet (model/fleetrouting.h), whose LRU pool's hit rate is the
-    // fleet's and whose loads queue behind each other; not given, the model's own (load-balanced) replica.
+    // routedHitRate: a replica of a routed fleet (applyFleetRouting() in model/fleetmodel.h), whose LRU
+    // pool's hit rate is the fleet's and whose loads queue behind each other; not given, the model's own
+    // (load-balanced) replica.
     EnginePoint at(std::int64_t adapters, double harmonic, bool alwaysHitRate = true,
                    std::optional<double> routedHitRate = std::nullopt) const;
 

@@ -3,7 +3,6 @@
 
 #include "model/enginemodel.h"
 #include "model/fleetgrid.h"
-#include "model/fleetrouting.h"
 #include "model/popularitysums.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/fleetrouting.h"
+#include "model/fleetmodel.h"
 
 #include "model/enginemodel.h"
 #include "model/fleetgrid.h"
