@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <random>
 #include <unordered_map>
@@ -31,6 +32,12 @@ public:
     // ranges share them; at(x, k) gives the sums there.
     template<typename At> TailTable(double low, double high, At &&at)
     {
+        // A range that starts at 0 (or is not a number) starts at the smallest normal double: its
+        // logarithm stays finite, and so do the node indices (UBSan found ln 0 cast to int).
+        if (!(low >= std::numeric_limits<double>::min()))
+            low = std::numeric_limits<double>::min();
+        if (!(high >= low))
+            high = low;
         const double span = std::max(1e-9, std::log(high) - std::log(low));
         m_step = std::max(std::log(10.0) / kNodesPerDecade, span / kMaxNodes);
         const auto first = static_cast<int>(std::floor(std::log(low) / m_step));
