@@ -124,6 +124,14 @@ double ReportPage::widest(const QFont &font, const std::vector<ReportRow> &rows,
     return std::ceil(width) + 1;
 }
 
+std::array<double, 3> ReportPage::columnWidths(const std::vector<ReportRow> &rows, const QFont &captionFont,
+                                               const QFont &valueFont, double width) const
+{
+    const double captions = widest(captionFont, rows, &ReportRow::caption);
+    const double values = widest(valueFont, rows, &ReportRow::value);
+    return {captions, values, width - captions - values - 2 * mm(2)};
+}
+
 double ReportPage::table(const QRectF &area, const std::vector<ReportRow> &rows, const QFont &captionFont,
                          const QFont &valueFont, const QFont &detailFont, const std::array<double, 3> &widths)
 {

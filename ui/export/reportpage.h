@@ -55,6 +55,10 @@ public:
     QString clampLines(const QFont &font, const QString &text, double width, int lines) const;
     // The widest text of one column of a table.
     double widest(const QFont &font, const std::vector<ReportRow> &rows, QString ReportRow::*cell) const;
+    // A three-column table's widths across width: its widest caption, its widest value, the rest for the
+    // detail (less the gaps table() leaves between them).
+    std::array<double, 3> columnWidths(const std::vector<ReportRow> &rows, const QFont &captionFont,
+                                       const QFont &valueFont, double width) const;
 
     // While not drawing, the drawing functions only measure.
     void setDrawing(bool drawing) { m_drawing = drawing; }

@@ -91,10 +91,7 @@ void drawBridgePage(ReportPage &page, QCPPainter &painter, const QRectF &content
                         BridgeTexts::assumptionMeaning(step.assumption)});
     const QFont rowFont = page.font(8);
     const QFont valueFont = page.font(8, true);
-    const double nameWidth = page.widest(rowFont, rows, &ReportRow::caption);
-    const double valueWidth = page.widest(valueFont, rows, &ReportRow::value);
-    const std::array<double, 3> widths{nameWidth, valueWidth,
-                                       content.width() - nameWidth - valueWidth - 2 * page.mm(2)};
+    const std::array<double, 3> widths = page.columnWidths(rows, rowFont, valueFont, content.width());
     const QString advice = ReportTr::tr(
         "Each step is what switching that assumption of the engine model on adds to the monthly cost of the "
         "operating rule, averaged over every order of switching them on (its Shapley value): the steps add "
@@ -139,10 +136,7 @@ void drawDecisionPage(ReportPage &page, QCPPainter &painter, const QRectF &conte
         params.model == ModelKind::Engine ? validationRows() : std::vector<ReportRow>();
     const QFont rowFont = page.font(8);
     const QFont valueFont = page.font(8, true);
-    const double groupWidth = page.widest(rowFont, validation, &ReportRow::caption);
-    const double valueWidth = page.widest(valueFont, validation, &ReportRow::value);
-    const std::array<double, 3> widths{groupWidth, valueWidth,
-                                       content.width() - groupWidth - valueWidth - 2 * page.mm(2)};
+    const std::array<double, 3> widths = page.columnWidths(validation, rowFont, valueFont, content.width());
     const QString validationTitle = ReportTr::tr("Validation: training and held-out tables");
     double validationHeight = 0;
     if (!validation.empty()) {
