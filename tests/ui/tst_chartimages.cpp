@@ -262,6 +262,8 @@ void TestChartImages::catalogGrowthShowsNow()
     render(*chart);
     QCPItemText *now = labelWith(*chart, QStringLiteral("now: 120 adapters"));
     QVERIFY(now);
+    // Week 0 is the growth plan's start (catalog_start = 32), not now: the axis says so.
+    QCOMPARE(chart->plot()->xAxis->label(), QStringLiteral("Weeks of growth from 32 adapters"));
     // The line at (120 - 32) / 4 adapters a week; its label beside it, or pointing at it where the curves
     // leave no room beside it.
     QCustomPlot *plot = chart->plot();
