@@ -50,7 +50,8 @@ std::int64_t simulatedBatchSize(const Params &params)
 {
     if (params.model != ModelKind::Engine)
         return std::max<std::int64_t>(1, params.batch);
-    return std::max<std::int64_t>(1, static_cast<std::int64_t>(evaluate(params).batchEffective));
+    return std::max<std::int64_t>(
+        1, static_cast<std::int64_t>(evaluate(params, FleetDetail::ChosenPolicy).batchEffective));
 }
 
 BatchSimulation simulateBatches(const Params &params, std::int64_t batches, std::uint64_t seed)

@@ -29,9 +29,9 @@ FigureBands figureBands(const Params &params, const Figures &f)
         // What the fleets would be were every replica's capacity off by the band: the demand scaled.
         Params scaled = params;
         scaled.requestsPerMonth = params.requestsPerMonth * std::min(f.replica.bandLow, f.replica.bandHigh);
-        low = evaluate(scaled);
+        low = evaluate(scaled, FleetDetail::ChosenPolicy);
         scaled.requestsPerMonth = params.requestsPerMonth * std::max(f.replica.bandLow, f.replica.bandHigh);
-        high = evaluate(scaled);
+        high = evaluate(scaled, FleetDetail::ChosenPolicy);
     }
     const auto range = [&](double Figures::*figure) {
         return FigureRange{std::min(low.*figure, high.*figure), std::max(low.*figure, high.*figure)};

@@ -46,6 +46,17 @@ struct FleetFigures
     Routing cheapestLever = Routing::LoadBalanced; // the cheapest policy other than the scenario's
     double cheapestLeverCostPerMonth = 0; // USD
     std::vector<AdapterPlacement> plan; // the head of the catalog under the chosen policy, most popular first
+    // False where evaluate() was asked for the chosen policy only (FleetDetail::ChosenPolicy): then
+    // policies holds the chosen one alone and cheapestLever is not computed.
+    bool everyPolicy = true;
+};
+
+// How much of the fleet evaluate() computes. A view that reads only costs, verdicts and advantages (the
+// bridge's 2^n evaluations, the phase map's cells, the tornado's ends, the bands) needs the chosen policy
+// alone, whose figures are the same either way; the other two policies cost most of an evaluation.
+enum class FleetDetail {
+    EveryPolicy,
+    ChosenPolicy,
 };
 
 } // namespace lorafleet

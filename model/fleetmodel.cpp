@@ -201,7 +201,7 @@ private:
 
 } // namespace
 
-Figures evaluate(const Params &params)
+Figures evaluate(const Params &params, FleetDetail detail)
 {
     const Scenario scenario(params);
     const bool engine = params.model == ModelKind::Engine;
@@ -261,7 +261,7 @@ Figures evaluate(const Params &params)
     f.poolHitRate = point.hitRate;
     if (engine)
         f.replica = replicaFigures(point.engine, params);
-    applyFleetRouting(params, f);
+    applyFleetRouting(params, f, detail);
     return f;
 }
 

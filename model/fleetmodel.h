@@ -91,13 +91,15 @@ struct Figures
 
 // Evaluates the scenario. The parameters must be valid (see validate()); invalid ones give
 // unspecified (but finite) numbers.
-Figures evaluate(const Params &params);
+// detail = ChosenPolicy leaves out the routing policies other than the scenario's
+// (FleetFigures::everyPolicy); every other figure is the same.
+Figures evaluate(const Params &params, FleetDetail detail = FleetDetail::EveryPolicy);
 // The fleet of replicas under the scenario's routing (docs/model.md, "Fleets and routing";
 // model/fleetrouting.cpp): fills f.fleet for every policy and, where the routing is not load_balanced or
 // the replicas are given, makes the chosen policy's fleet the multiplexed one (its GPUs, costs, fleet
 // advantage and, in the engine model, its TTFT). With routing = load_balanced and replicas = auto every
 // other figure is left as it was. f is what evaluate() computed for the scenario; evaluate() calls it.
-void applyFleetRouting(const Params &params, Figures &f);
+void applyFleetRouting(const Params &params, Figures &f, FleetDetail detail = FleetDetail::EveryPolicy);
 
 // One curve of a plot at one skew.
 struct SkewCurve

@@ -189,19 +189,23 @@ private:
 
 } // namespace
 
-void applyFleetRouting(const Params &params, Figures &f)
+void applyFleetRouting(const Params &params, Figures &f, FleetDetail detail)
 {
     const FleetSizing sizing(params, f);
     FleetFigures &fleet = f.fleet;
     fleet.replicaSlots = sizing.slots();
+    fleet.everyPolicy = detail == FleetDetail::EveryPolicy;
     for (std::size_t i = 0; i < fleet.policies.size(); ++i)
-        fleet.policies[i] = sizing.fleet(static_cast<Routing>(i));
+        if (fleet.everyPolicy || i == static_cast<std::size_t>(params.routing))
+            fleet.policies[i] = sizing.fleet(static_cast<Routing>(i));
     fleet.chosen = fleet.policies[static_cast<std::size_t>(params.routing)];
     fleet.plan = sizing.plan(fleet.chosen);
     bool first = true;
+    if (!fleet.everyPolicy)
+        fleet.cheapestLever = params.routing; // not computed: no lever is named
     bool cheapestOverloaded = false;
     for (const RoutedFleet &other : fleet.policies) {
-        if (other.routing == params.routing)
+        if (!fleet.everyPolicy || other.routing == params.routing)
             continue;
         // A policy whose fleet cannot carry its load is no lever (unless none can).
         const bool better = other.costPerMonth < fleet.cheapestLeverCostPerMonth;

@@ -72,7 +72,7 @@ PhaseMap computePhaseMap(const Params &params, int columns, int rows)
                 continue;
             }
             cell.adapters = map.adapters[static_cast<std::size_t>(c)];
-            const Figures figures = evaluate(cell);
+            const Figures figures = evaluate(cell, FleetDetail::ChosenPolicy);
             map.advantage(r, c) = figures.fleetAdvantage;
             map.savings(r, c) = figures.savingsPerMonth;
             map.regions[at] = phaseRegion(figures);

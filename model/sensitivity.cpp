@@ -90,7 +90,7 @@ Sensitivity computeSensitivity(const Params &params, SensitivityOutput output, d
     Sensitivity result;
     result.output = output;
     result.fraction = fraction;
-    const Figures base = evaluate(params);
+    const Figures base = evaluate(params, FleetDetail::ChosenPolicy);
     result.base = sensitivityOutputValue(base, output);
     const bool baseFits = base.verdict != Verdict::DoesNotFit;
     for (const ParamInfo &info : paramInfos()) {
@@ -100,12 +100,13 @@ Sensitivity computeSensitivity(const Params &params, SensitivityOutput output, d
         SensitivityRow row{std::string(info.key), range->low, range->high, result.base,
                            result.base,           baseFits,   baseFits};
         if (range->low != numericParamValue(params, info)) {
-            const Figures low = evaluate(withParamValue(params, info, range->low));
+            const Figures low = evaluate(withParamValue(params, info, range->low), FleetDetail::ChosenPolicy);
             row.outputLow = sensitivityOutputValue(low, output);
             row.fitsLow = low.verdict != Verdict::DoesNotFit;
         }
         if (range->high != numericParamValue(params, info)) {
-            const Figures high = evaluate(withParamValue(params, info, range->high));
+            const Figures high =
+                evaluate(withParamValue(params, info, range->high), FleetDetail::ChosenPolicy);
             row.outputHigh = sensitivityOutputValue(high, output);
             row.fitsHigh = high.verdict != Verdict::DoesNotFit;
         }

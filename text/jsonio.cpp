@@ -59,6 +59,8 @@ void addFleetFigures(QJsonObject &json, const Figures &f)
     json.insert("load_imbalance", fleet.chosen.loadImbalance);
     json.insert("hottest_replica_hit_rate", fleet.chosen.hottestHitRate);
     json.insert("fleet_overloaded", fleet.chosen.overloaded);
+    if (!fleet.everyPolicy)
+        return; // evaluated for the chosen policy alone: there is no lever to name
     json.insert("cheapest_lever",
                 QJsonObject{{"name", routingText(fleet.cheapestLever)},
                             {"cost_per_month", fleet.cheapestLeverCostPerMonth}});

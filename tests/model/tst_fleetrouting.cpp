@@ -44,6 +44,8 @@ private slots:
     void loadBalancedLeavesFigures();
     void closedFormAgreesWithSimulation_data();
     void closedFormAgreesWithSimulation();
+    void chosenPolicyAloneKeepsFigures_data();
+    void chosenPolicyAloneKeepsFigures();
     void autoSizesTheHottestReplica();
     void withinTimeBound();
     void simulationIsBounded();
@@ -127,6 +129,46 @@ void TestFleetRouting::loadBalancedLeavesFigures()
     affinity.routing = Routing::Affinity;
     const Figures a = evaluate(affinity);
     QVERIFY(a.fleet.chosen.loadImbalance > 1.01);
+}
+
+void TestFleetRouting::chosenPolicyAloneKeepsFigures_data()
+{
+    QTest::addColumn<Params>("params");
+    for (const Routing routing : {Routing::LoadBalanced, Routing::Affinity, Routing::Replicated})
+        for (const ModelKind model : {ModelKind::Paper, ModelKind::Engine})
+            for (const std::int64_t replicas : {std::int64_t(0), std::int64_t(8)}) {
+                Params p = fleetScenario(1000, 1.0, replicas, 8, routing);
+                p.model = model;
+                QTest::addRow("%s %s replicas=%lld", routingName(routing).data(),
+                              model == ModelKind::Engine ? "engine" : "paper",
+                              static_cast<long long>(replicas))
+                    << p;
+            }
+}
+
+// The bridge, phase map, tornado and bands evaluate the chosen policy alone: every figure they read is the
+// one a whole evaluation gives, to the last bit.
+void TestFleetRouting::chosenPolicyAloneKeepsFigures()
+{
+    QFETCH(Params, params);
+    const Figures whole = evaluate(params);
+    const Figures chosen = evaluate(params, FleetDetail::ChosenPolicy);
+    QVERIFY(whole.fleet.everyPolicy);
+    QVERIFY(!chosen.fleet.everyPolicy);
+    QCOMPARE(chosen.gpusMultiplex, whole.gpusMultiplex);
+    QCOMPARE(chosen.gpusHybrid, whole.gpusHybrid);
+    QCOMPARE(chosen.costHybridPerMonth, whole.costHybridPerMonth);
+    QCOMPARE(chosen.planSavingsPerMonth, whole.planSavingsPerMonth);
+    QCOMPARE(chosen.fleetAdvantage, whole.fleetAdvantage);
+    QCOMPARE(chosen.verdict, whole.verdict);
+    QCOMPARE(chosen.fleet.chosen.gpus, whole.fleet.chosen.gpus);
+    QCOMPARE(chosen.fleet.chosen.hitRate, whole.fleet.chosen.hitRate);
+    QCOMPARE(chosen.replica.ttftMsP99, whole.replica.ttftMsP99);
+    // The other policies were not computed (and no lever is named from them).
+    for (const RoutedFleet &other : chosen.fleet.policies)
+        if (other.routing != params.routing)
+            QCOMPARE(other.gpus, 0.0);
+    QCOMPARE(chosen.fleet.cheapestLever, params.routing);
 }
 
 void TestFleetRouting::closedFormAgreesWithSimulation_data()
