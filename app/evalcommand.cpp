@@ -23,7 +23,7 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
     const QLocale c = tableLocale();
     // Pads by terminal columns: Hangul and other wide characters take two.
     const auto row = [](const QString &label, const QString &value) {
-        out() << "  " << padded(label, 36) << value << '\n';
+        out() << "  " << padded(label, 38) << value << '\n';
     };
     const auto percent = [&](double fraction) {
         return c.toString(100.0 * fraction, 'f', 3) + QStringLiteral(" %");
@@ -74,7 +74,7 @@ void printTable(const Params &params, const Figures &f, const CumulativeCost &cu
     row(CommandLine::tr("Cost per month, operating rule"),
         CommandLine::tr("%1 (%2 GPUs)").arg(money(f.costHybridPerMonth), number(f.gpusHybrid, 3)));
     if (f.adaptersToDedicate > 0) // the plan dedicates the head: it saves more than multiplexing all
-        row(CommandLine::tr("Savings of the plan per month (per year)"),
+        row(CommandLine::tr("Plan's savings per month (per year)"),
             QStringLiteral("%1 (%2)").arg(money(f.planSavingsPerMonth), money(f.planSavingsPerYear)));
     row(CommandLine::tr("GPUs to rent (cost per month)"),
         QStringLiteral("%1 (%2)").arg(number(f.gpusToRent, 0), money(f.costToRentPerMonth)));

@@ -1275,7 +1275,7 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <translation>로그의 %1 = %2 값이 범위를 벗어나 시나리오는 %3을 씁니다</translation>
     </message>
     <message>
-        <source>Savings of the plan per month (per year)</source>
+        <source>Plan&apos;s savings per month (per year)</source>
         <translation>계획의 월 절감액 (연)</translation>
     </message>
     <message>

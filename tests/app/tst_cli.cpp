@@ -167,6 +167,22 @@ void TestCli::evalTable()
     QVERIFY(engine.out.contains(QStringLiteral("engine (docs/model.md)")));
     QVERIFY(engine.out.contains(QStringLiteral("Fixed LoRA overhead")) &&
             engine.out.contains(QStringLiteral("Pool hit rate")));
+    // Every label fits its column, so the values line up (a plan that dedicates adds the longest rows).
+    const Run plan =
+        runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"), QStringLiteral("model=engine"),
+                      QStringLiteral("--set"), QStringLiteral("adapters=6")});
+    QCOMPARE(plan.exitCode, 0);
+    QVERIFY(plan.out.contains(QStringLiteral("Plan's savings per month (per year)")));
+    int rows = 0;
+    for (const QString &line : plan.out.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("Verdict")))
+            break; // the verdict's words follow the table
+        if (!line.startsWith(QLatin1String("  ")) || line.size() < 41 || line.at(2) == QLatin1Char(' '))
+            continue;
+        ++rows;
+        QVERIFY2(line.at(39) == QLatin1Char(' ') && line.at(40) != QLatin1Char(' '), qPrintable(line));
+    }
+    QVERIFY(rows > 20);
 }
 
 void TestCli::invalidInput_data()
