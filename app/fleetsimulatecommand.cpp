@@ -30,7 +30,7 @@ int runFleetSimulate(const Params &params, std::int64_t requests, int placements
     const QLocale c = tableLocale();
     const auto number = [&](double value, int digits) { return c.toString(value, 'f', digits); };
     const ParamInfo *routing = findParam("routing");
-    out() << CommandLine::tr("Fleet of %1 replicas of %2 adapter slots, routing %3: %4 placements of %5 "
+    out() << CommandLine::tr("Fleet of %1 replicas of %2 adapter slots (routing: %3), %4 placements of %5 "
                              "requests:")
                  .arg(sim.replicas)
                  .arg(sim.replicaSlots)
@@ -39,7 +39,7 @@ int runFleetSimulate(const Params &params, std::int64_t requests, int placements
                  .arg(sim.requests)
           << '\n';
     const auto row = [&](const QString &label, const QString &text) {
-        out() << "  " << label.leftJustified(34) << ' ' << text << '\n';
+        out() << "  " << padded(label, 38) << text << '\n'; // eval's column
     };
     row(CommandLine::tr("Fleet hit rate"),
         CommandLine::tr("simulated %1, model %2").arg(number(sim.hitRate, 4), number(model.hitRate, 4)));

@@ -1315,8 +1315,8 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <translation>%1 / %2 / %3 ms</translation>
     </message>
     <message>
-        <source>Fleet of %1 replicas of %2 adapter slots, routing %3: %4 placements of %5 requests:</source>
-        <translation>레플리카 %1개(각 어댑터 슬롯 %2개), 라우팅 %3: 배치 %4가지 × 요청 %5개:</translation>
+        <source>Fleet of %1 replicas of %2 adapter slots (routing: %3), %4 placements of %5 requests:</source>
+        <translation>레플리카 %1개(각 어댑터 슬롯 %2개, 라우팅: %3), 배치 %4가지 × 요청 %5개:</translation>
     </message>
     <message>
         <source>Fleet hit rate</source>

@@ -1178,6 +1178,17 @@ void TestCli::simulateFleetJson()
     QVERIFY(
         std::abs(load[QLatin1String("simulated")].toDouble() / load[QLatin1String("analytic")].toDouble() -
                  1) < 0.10);
+    // The table: the policy as a label's value, and the figures in one column.
+    const Run table =
+        runLorafleet({QStringLiteral("simulate"), QStringLiteral("--fleet"), QStringLiteral("--requests"),
+                      QStringLiteral("50000"), QStringLiteral("--set"), QStringLiteral("replicas=8"),
+                      QStringLiteral("--set"), QStringLiteral("routing=affinity")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("adapter slots (routing: Affinity), ")),
+             qPrintable(table.out));
+    for (const QString &line : table.out.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("  ")) && line.size() > 41)
+            QVERIFY2(line.at(39) == QLatin1Char(' ') && line.at(40) != QLatin1Char(' '), qPrintable(line));
     const Run refused = runLorafleet({QStringLiteral("simulate"), QStringLiteral("--fleet"),
                                       QStringLiteral("--requests"), QStringLiteral("999999999")});
     QCOMPARE(refused.exitCode, 2);
