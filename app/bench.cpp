@@ -58,12 +58,15 @@ QJsonObject toJson(const Timing &t)
 }
 
 // From a slider change to every chart and the summary redrawn, synchronously.
-Timing measureWindow(std::int64_t plotMax, bool dragging)
+Timing measureWindow(std::int64_t plotMax, bool dragging, std::int64_t replicas = 0,
+                     lorafleet::Routing routing = lorafleet::Routing::LoadBalanced)
 {
     using namespace lorafleet;
     MainWindow window;
     Params params;
     params.plotMaxAdapters = plotMax;
+    params.replicas = replicas;
+    params.routing = routing;
     window.setParams(params);
     window.resize(1600, 1000);
     window.show();
@@ -406,6 +409,16 @@ int main(int argc, char *argv[])
             uiJson.insert(QString::number(plotMax), toJson(dragging));
             uiSettledJson.insert(QString::number(plotMax), toJson(settled));
         }
+        // A fleet of 64 replicas under each adapter-aware policy: its hash placements are solved per change.
+        QJsonObject fleetJson;
+        for (const auto &[routing, name] :
+             {std::pair{Routing::Affinity, "affinity"}, std::pair{Routing::Replicated, "replicated"}}) {
+            const Timing dragging = measureWindow(512, true, 64, routing);
+            const QString mode = QStringLiteral("dragging, 64 replicas, %1").arg(QLatin1String(name));
+            std::printf("%14d %-26s %12.3f %12.3f\n", 512, qPrintable(mode), dragging.median, dragging.p95);
+            fleetJson.insert(QLatin1String(name), toJson(dragging));
+        }
+        json.insert("ui_update_64_replicas_512_ms", fleetJson);
         const Timing coldStart = measureColdStart();
         std::printf("\nCold start to the first painted window (offscreen): median %.1f ms, p95 %.1f ms\n",
                     coldStart.median, coldStart.p95);
