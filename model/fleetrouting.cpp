@@ -205,7 +205,9 @@ void applyFleetRouting(const Params &params, Figures &f, FleetDetail detail)
         fleet.cheapestLever = params.routing; // not computed: no lever is named
     bool cheapestOverloaded = false;
     for (const RoutedFleet &other : fleet.policies) {
-        if (!fleet.everyPolicy || other.routing == params.routing)
+        if (!fleet.everyPolicy)
+            break;
+        if (other.routing == params.routing)
             continue;
         // A policy whose fleet cannot carry its load is no lever (unless none can).
         const bool better = other.costPerMonth < fleet.cheapestLeverCostPerMonth;

@@ -48,6 +48,8 @@ QString routingText(Routing routing)
     return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
+void addPolicies(QJsonObject &json, const Figures &f);
+
 // The fleet of replicas under the scenario's routing, each policy's, and the cheapest other one.
 void addFleetFigures(QJsonObject &json, const Figures &f)
 {
@@ -59,8 +61,21 @@ void addFleetFigures(QJsonObject &json, const Figures &f)
     json.insert("load_imbalance", fleet.chosen.loadImbalance);
     json.insert("hottest_replica_hit_rate", fleet.chosen.hottestHitRate);
     json.insert("fleet_overloaded", fleet.chosen.overloaded);
+    addPolicies(json, f); // each policy's fleet and the cheapest lever, where they were evaluated
+    QJsonArray plan;
+    for (const AdapterPlacement &a : fleet.plan)
+        plan.append(QJsonObject{{"rank", qint64(a.rank)},
+                                {"share", a.share},
+                                {"replicas", qint64(a.replicas)},
+                                {"hotspot", a.hotspot}});
+    json.insert("adapter_plan", plan);
+}
+
+void addPolicies(QJsonObject &json, const Figures &f)
+{
+    const FleetFigures &fleet = f.fleet;
     if (!fleet.everyPolicy)
-        return; // evaluated for the chosen policy alone: there is no lever to name
+        return; // evaluated for the chosen policy alone: no other policy, no lever to name
     json.insert("cheapest_lever",
                 QJsonObject{{"name", routingText(fleet.cheapestLever)},
                             {"cost_per_month", fleet.cheapestLeverCostPerMonth}});
@@ -77,13 +92,6 @@ void addFleetFigures(QJsonObject &json, const Figures &f)
         policies.insert(routingText(p.routing), policy);
     }
     json.insert("routing_policies", policies);
-    QJsonArray plan;
-    for (const AdapterPlacement &a : fleet.plan)
-        plan.append(QJsonObject{{"rank", qint64(a.rank)},
-                                {"share", a.share},
-                                {"replicas", qint64(a.replicas)},
-                                {"hotspot", a.hotspot}});
-    json.insert("adapter_plan", plan);
 }
 } // namespace
 

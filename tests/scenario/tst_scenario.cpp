@@ -4,6 +4,8 @@
 #include "fulldisk.h"
 #include "io/presets.h"
 #include "io/scenariofile.h"
+#include "model/fleetmodel.h"
+#include "text/jsonio.h"
 #include "text/safetext.h"
 
 #include <QDeadlineTimer>
@@ -11,6 +13,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -275,6 +279,7 @@ class TestScenario : public QObject
 
 private Q_SLOTS:
     void encodingIsReadable();
+    void figuresJsonOfTheChosenPolicy();
     void roundTrip_data();
     void roundTrip();
     void trickyDoublesRoundTrip_data();
@@ -1230,6 +1235,26 @@ void TestScenario::unknownPreset()
              qPrintable(result.error));
     QVERIFY(result.error.contains(QStringLiteral("b200")));
     QVERIFY(result.error.endsWith(u'.'));
+}
+
+// eval --json's fleet keys: an evaluation of the chosen policy alone names no lever and no other policy,
+// and keeps the chosen fleet and its adapter plan.
+void TestScenario::figuresJsonOfTheChosenPolicy()
+{
+    Params params;
+    params.routing = Routing::Affinity;
+    params.replicas = 8;
+    const QJsonObject whole = figuresToJson(params, evaluate(params));
+    const QJsonObject chosen = figuresToJson(params, evaluate(params, FleetDetail::ChosenPolicy));
+    QVERIFY(whole.contains(QLatin1String("cheapest_lever")) &&
+            whole.contains(QLatin1String("routing_policies")));
+    QVERIFY(!chosen.contains(QLatin1String("cheapest_lever")));
+    QVERIFY(!chosen.contains(QLatin1String("routing_policies")));
+    for (const char *key : {"fleet_hit_rate", "load_imbalance", "gpus_multiplex", "adapter_plan"}) {
+        QVERIFY2(chosen.contains(QLatin1String(key)), key);
+        QCOMPARE(chosen[QLatin1String(key)], whole[QLatin1String(key)]);
+    }
+    QVERIFY(!chosen[QLatin1String("adapter_plan")].toArray().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestScenario)
