@@ -66,6 +66,12 @@ QString planText(const Params &params, const Figures &f)
     if (head == k)
         return VerdictText::tr("Give every adapter GPUs of its own, %1 in all: %2 a month.").arg(gpus, cost);
     const int dedicate = int(std::min<std::int64_t>(head, 1000000000));
+    // One adapter left over is not "multiplexed" with anything: it is served on the kind of GPU that would.
+    if (k - head == 1)
+        return VerdictText::tr("Dedicate the %n most popular adapter(s) and serve the last one on a "
+                               "multiplexed GPU: %1 in all, %2 a month.",
+                               nullptr, dedicate)
+            .arg(gpus, cost);
     return VerdictText::tr("Dedicate the %n most popular adapter(s) and multiplex the other %1: %2 in all, "
                            "%3 a month.",
                            nullptr, dedicate)
@@ -85,6 +91,9 @@ QString briefPlanText(const Params &params, const Figures &f)
     if (head == k)
         return VerdictText::tr("All dedicated, %1: %2").arg(gpus, cost);
     const int dedicate = int(std::min<std::int64_t>(head, 1000000000));
+    if (k - head == 1)
+        return VerdictText::tr("Dedicate %n, the last one multiplexed, on %1: %2", nullptr, dedicate)
+            .arg(gpus, cost);
     return VerdictText::tr("Dedicate %n, multiplex %1 on %2: %3", nullptr, dedicate)
         .arg(format::adapters(double(k - head)), gpus, cost);
 }

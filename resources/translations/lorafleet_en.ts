@@ -69,5 +69,19 @@
             <numerusform>Dedicate the %n most popular adapters and multiplex the other %1: %2 in all, %3 a month.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Dedicate the %n most popular adapter(s) and serve the last one on a multiplexed GPU: %1 in all, %2 a month.</source>
+        <translation>
+            <numerusform>Dedicate the most popular adapter and serve the last one on a multiplexed GPU: %1 in all, %2 a month.</numerusform>
+            <numerusform>Dedicate the %n most popular adapters and serve the last one on a multiplexed GPU: %1 in all, %2 a month.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dedicate %n, the last one multiplexed, on %1: %2</source>
+        <translation>
+            <numerusform>Dedicate 1, the last one multiplexed, on %1: %2</numerusform>
+            <numerusform>Dedicate %n, the last one multiplexed, on %1: %2</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -5189,6 +5189,18 @@ The open scenario is unchanged.</source>
         <translation>모두 전용, %1: %2</translation>
     </message>
     <message numerus="yes">
+        <source>Dedicate the %n most popular adapter(s) and serve the last one on a multiplexed GPU: %1 in all, %2 a month.</source>
+        <translation>
+            <numerusform>가장 인기 있는 어댑터 %n개는 전용 GPU에, 마지막 1개는 멀티플렉싱 GPU에: 모두 %1, 월 %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dedicate %n, the last one multiplexed, on %1: %2</source>
+        <translation>
+            <numerusform>%n개 전용, 마지막 1개는 멀티플렉싱, %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Dedicate %n, multiplex %1 on %2: %3</source>
         <translation>
             <numerusform>%n개 전용, %1개는 %2에서 멀티플렉싱: %3</numerusform>

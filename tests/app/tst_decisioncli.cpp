@@ -509,6 +509,11 @@ void TestDecisionCli::evalNamesThePlan_data()
     QTest::newRow("one dedicated")
         << QStringList{"--set", "requests_per_month=2e8", "--set", "skew=2"}
         << "Verdict: Dedicate the most popular adapter and multiplex the other 31: 3 GPUs" << 1;
+    // One adapter left over is served on a multiplexed GPU, not "multiplexed" with nothing.
+    QTest::newRow("one left over") << QStringList{"--set", "model=engine", "--set", "adapters=6"}
+                                   << "Verdict: Dedicate the 5 most popular adapters and serve the last one "
+                                      "on a multiplexed GPU: 11 GPUs"
+                                   << 5;
     QTest::newRow("tensor parallel") << QStringList{"--set", "model=engine",      "--set", "base_gb=141",
                                                     "--set", "tensor_parallel=2", "--set", "kv_gb=40",
                                                     "--set", "pool_gb=10"}
