@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <optional>
+#include <tuple>
 
 namespace lorafleet {
 
@@ -28,6 +30,65 @@ struct ReplicaAtHitRate
     double ttftMsP99 = 0;
 };
 
+// What the replicas' hit rates and loads depend on: the catalog's popularity and the batch, not the GPU, the
+// demand or the engine's assumptions. A scenario's neighbours (the bridge's 2^n evaluations, a tornado's
+// ends, a drag's frames) share it, so the last one is kept, per thread, with each (routing, N, slots) it
+// solved: the same figures to the last bit, without solving the replicas again.
+class RoutingContext
+{
+public:
+    struct Key
+    {
+        Popularity popularity;
+        double skew = 0;
+        std::int64_t adapters = 0;
+        std::int64_t batch = 0;
+        std::int64_t tableSize = 0;
+        bool operator==(const Key &) const = default;
+    };
+
+    explicit RoutingContext(Key key)
+        : m_key(std::move(key))
+        , m_sums(m_key.popularity, m_key.skew, m_key.adapters, m_key.batch, m_key.tableSize)
+        , m_lru(m_sums.zipf().skew())
+        , m_fleet(m_sums, m_lru, m_key.adapters)
+    {
+    }
+    RoutingContext(const RoutingContext &) = delete;
+    RoutingContext &operator=(const RoutingContext &) = delete;
+
+    const Key &key() const { return m_key; }
+    const PopularitySums &sums() const { return m_sums; }
+
+    ReplicaFleet::Result routed(Routing routing, std::int64_t replicas, double slots)
+    {
+        constexpr std::size_t kMaxKept = 4096; // a bound on memory, far above one scenario's needs
+        const auto key = std::make_tuple(static_cast<int>(routing), replicas, slots);
+        if (const auto found = m_routed.find(key); found != m_routed.end())
+            return found->second;
+        if (m_routed.size() >= kMaxKept)
+            m_routed.clear();
+        return m_routed.emplace(key, m_fleet(routing, replicas, slots)).first->second;
+    }
+
+private:
+    Key m_key;
+    PopularitySums m_sums;
+    LruHitRate m_lru;
+    ReplicaFleet m_fleet;
+    std::map<std::tuple<int, std::int64_t, double>, ReplicaFleet::Result> m_routed;
+};
+
+RoutingContext &routingContext(const Params &params)
+{
+    thread_local std::unique_ptr<RoutingContext> last;
+    RoutingContext::Key key{params.popularity, params.skew, params.adapters, params.batch,
+                            popularityTableSize(params)};
+    if (!last || !(last->key() == key))
+        last = std::make_unique<RoutingContext>(std::move(key));
+    return *last;
+}
+
 class FleetSizing
 {
 public:
@@ -35,9 +96,8 @@ public:
         : m_params(params)
         , m_figures(f)
         , m_engine(params.model == ModelKind::Engine)
-        , m_sums(params.popularity, params.skew, params.adapters, params.batch, popularityTableSize(params))
-        , m_lru(m_sums.zipf().skew())
-        , m_fleet(m_sums, m_lru, params.adapters)
+        , m_context(routingContext(params))
+        , m_sums(m_context.sums())
         , m_gpusPerReplica(m_engine ? std::max(1, f.replica.tensorParallel) : 1)
     {
         if (m_engine)
@@ -58,7 +118,7 @@ public:
         const bool given = m_params.replicas > 0;
         if (routing == Routing::LoadBalanced && !given) {
             // Today's multiplexed fleet, unchanged.
-            const ReplicaFleet::Result lb = m_fleet(routing, 1, m_slots);
+            const ReplicaFleet::Result lb = m_context.routed(routing, 1, m_slots);
             r.hitRate = r.hottestHitRate = lb.hitRate;
             r.gpus = m_figures.gpusMultiplex;
             r.replicas = std::max<std::int64_t>(
@@ -143,10 +203,7 @@ private:
     // The fixed point revisits fleets, and the policies share sizes: each (routing, N) is solved once.
     ReplicaFleet::Result routedAt(Routing routing, std::int64_t replicas) const
     {
-        const auto key = std::make_pair(static_cast<int>(routing), replicas);
-        if (const auto found = m_routed.find(key); found != m_routed.end())
-            return found->second;
-        return m_routed.emplace(key, m_fleet(routing, replicas, m_slots)).first->second;
+        return m_context.routed(routing, replicas, m_slots);
     }
 
     RoutedFleet price(RoutedFleet r) const
@@ -178,13 +235,11 @@ private:
     const Params &m_params;
     const Figures &m_figures;
     bool m_engine;
-    PopularitySums m_sums;
-    LruHitRate m_lru;
-    ReplicaFleet m_fleet;
+    RoutingContext &m_context;
+    const PopularitySums &m_sums;
     double m_gpusPerReplica;
     double m_slots = 0;
     std::optional<EngineSkewModel> m_model;
-    mutable std::map<std::pair<int, std::int64_t>, ReplicaFleet::Result> m_routed;
 };
 
 } // namespace

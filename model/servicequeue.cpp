@@ -23,7 +23,8 @@ double gridSlack(int index)
 
 std::shared_ptr<const std::vector<double>> tableFor(int places)
 {
-    // A few tables are kept: the multiplexed and dedicated batches of the last scenarios.
+    // Tables are kept for the batches of the last scenarios: the multiplexed and dedicated ones, and the
+    // many a bridge's or a view's evaluations reach (each assumption moves the batch the KV cache holds).
     static std::mutex mutex;
     static std::map<int, std::shared_ptr<const std::vector<double>>> cache;
     const std::lock_guard lock(mutex);
@@ -32,8 +33,8 @@ std::shared_ptr<const std::vector<double>> tableFor(int places)
     auto table = std::make_shared<std::vector<double>>(kGridPoints);
     for (int i = 0; i < kGridPoints; ++i)
         (*table)[std::size_t(i)] = erlangC(places, 1.0 - gridSlack(i));
-    if (cache.size() >= 8)
-        cache.erase(cache.begin());
+    if (cache.size() >= 256)
+        cache.clear(); // 256 tables of 145 values: a bound, not a working set
     cache.emplace(places, table);
     return table;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -93,22 +94,48 @@ ZipfSums::ZipfSums(double skew, std::int64_t batch, std::int64_t tableSize)
     , m_order(static_cast<int>(std::min<std::int64_t>(m_batch, kMaxOrder)))
     // The table reaches at least b: the head (fewer than b adapters) is then always summed from it.
     , m_tableSize(std::clamp(std::max(tableSize, m_batch), kMinTable, kMaxTable))
+    , m_tables(tablesFor(m_skew, m_order, m_tableSize))
 {
-    const auto n = static_cast<Eigen::Index>(m_tableSize);
-    // std::pow, as weight() beyond the table: one formula for every i keeps the weights monotone and
-    // whole-GPU roundings equal to the brute-force ones at exact integers (exp(-s log 10) is not 10^-s).
-    m_weights.resize(n);
-    for (Eigen::Index i = 0; i < n; ++i)
-        m_weights(i) = std::pow(static_cast<double>(i + 1), -m_skew);
-
-    m_cumulative.resize(n + 2, m_order);
-    Eigen::ArrayXd powers = Eigen::ArrayXd::Ones(n);
     double binomial = 1.0;
     for (int k = 1; k <= m_order; ++k) {
-        powers *= m_weights;
-        auto column = m_cumulative.col(k - 1);
-        m_isSuffix[k - 1] = k * m_skew > 1.0;
-        if (m_isSuffix[k - 1]) {
+        binomial *= static_cast<double>(m_batch - k + 1) / k;
+        m_seriesCoefficient[k - 1] = (k % 2 ? 1.0 : -1.0) * binomial;
+    }
+}
+
+std::shared_ptr<const ZipfSums::Tables> ZipfSums::tablesFor(double skew, int order, std::int64_t tableSize)
+{
+    // The last few, per thread: a scenario uses one or two skews, a view's cells one each.
+    struct Kept
+    {
+        double skew;
+        int order;
+        std::int64_t tableSize;
+        std::shared_ptr<const Tables> tables;
+    };
+    constexpr std::size_t kKept = 8;
+    thread_local std::vector<Kept> kept;
+    for (auto it = kept.begin(); it != kept.end(); ++it)
+        if (std::memcmp(&it->skew, &skew, sizeof skew) == 0 && it->order == order &&
+            it->tableSize == tableSize) {
+            std::rotate(kept.begin(), it, std::next(it)); // most recent first
+            return kept.front().tables;
+        }
+    auto tables = std::make_shared<Tables>();
+    const auto n = static_cast<Eigen::Index>(tableSize);
+    // std::pow, as weight() beyond the table: one formula for every i keeps the weights monotone and
+    // whole-GPU roundings equal to the brute-force ones at exact integers (exp(-s log 10) is not 10^-s).
+    tables->weights.resize(n);
+    for (Eigen::Index i = 0; i < n; ++i)
+        tables->weights(i) = std::pow(static_cast<double>(i + 1), -skew);
+
+    tables->cumulative.resize(n + 2, order);
+    Eigen::ArrayXd powers = Eigen::ArrayXd::Ones(n);
+    for (int k = 1; k <= order; ++k) {
+        powers *= tables->weights;
+        auto column = tables->cumulative.col(k - 1);
+        tables->isSuffix[k - 1] = k * skew > 1.0;
+        if (tables->isSuffix[k - 1]) {
             column(n + 1) = 0.0;
             for (Eigen::Index j = n; j >= 1; --j)
                 column(j) = column(j + 1) + powers(j - 1);
@@ -119,14 +146,16 @@ ZipfSums::ZipfSums(double skew, std::int64_t batch, std::int64_t tableSize)
                 column(j) = column(j - 1) + powers(j - 1);
             column(n + 1) = column(n);
         }
-        binomial *= static_cast<double>(m_batch - k + 1) / k;
-        m_seriesCoefficient[k - 1] = (k % 2 ? 1.0 : -1.0) * binomial;
     }
+    if (kept.size() >= kKept)
+        kept.pop_back();
+    kept.insert(kept.begin(), Kept{skew, order, tableSize, tables});
+    return tables;
 }
 
 double ZipfSums::weight(std::int64_t i) const
 {
-    return i <= m_tableSize ? m_weights(i - 1) : std::pow(static_cast<double>(i), -m_skew);
+    return i <= m_tableSize ? m_tables->weights(i - 1) : std::pow(static_cast<double>(i), -m_skew);
 }
 
 void ZipfSums::powerSums(std::int64_t lo, std::int64_t hi, OrderSums &sums, int order) const
@@ -135,8 +164,9 @@ void ZipfSums::powerSums(std::int64_t lo, std::int64_t hi, OrderSums &sums, int 
     const std::int64_t tableHi = std::min(hi, m_tableSize);
     if (lo <= tableHi) {
         for (int k = 0; k < order; ++k) {
-            const auto column = m_cumulative.col(k);
-            sums[k] = m_isSuffix[k] ? column(lo) - column(tableHi + 1) : column(tableHi) - column(lo - 1);
+            const auto column = m_tables->cumulative.col(k);
+            sums[k] =
+                m_tables->isSuffix[k] ? column(lo) - column(tableHi + 1) : column(tableHi) - column(lo - 1);
         }
     }
     if (hi <= m_tableSize)
@@ -224,7 +254,7 @@ double ZipfSums::headSum(std::int64_t lo, std::int64_t hi, double harmonicN) con
     const double inverseHarmonic = 1.0 / harmonicN;
     double sum = 0.0;
     for (std::int64_t i = lo; i <= hi; ++i) {
-        double base = std::max(0.0, 1.0 - m_weights(i - 1) * inverseHarmonic);
+        double base = std::max(0.0, 1.0 - m_tables->weights(i - 1) * inverseHarmonic);
         double power = 1.0;
         for (std::int64_t e = m_batch;; base *= base) {
             if (e & 1)
@@ -270,7 +300,7 @@ double ZipfSums::harmonic(std::int64_t n) const
     if (m_skew == 0.0)
         return static_cast<double>(n);
     if (n <= kDirectRange) // exact small catalogs: H(1) is 1, not a difference of two table entries
-        return m_weights.head(n).reverse().sum();
+        return m_tables->weights.head(n).reverse().sum();
     OrderSums sums;
     powerSums(1, n, sums, 1);
     return sums[0];
@@ -372,7 +402,7 @@ double ZipfSums::ceilingSum(double scale, std::int64_t n, std::int64_t budget) c
     const std::int64_t first = std::max<std::int64_t>(0, top - std::max<std::int64_t>(0, budget - spent));
     const std::int64_t tableEnd = std::min(top, m_tableSize);
     if (first < tableEnd)
-        sum += (scale * m_weights.segment(first, tableEnd - first)).ceil().sum();
+        sum += (scale * m_tables->weights.segment(first, tableEnd - first)).ceil().sum();
     for (std::int64_t i = std::max(first, tableEnd) + 1; i <= top; ++i)
         sum += std::ceil(scale * weight(i));
     // Beyond the budget the heaviest adapters count x_i + 1/2 each: off by at most 1/2 each, on values above

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 namespace lorafleet {
 
@@ -69,12 +70,19 @@ private:
     std::int64_t m_batch;
     int m_order; // number of series terms used: min(b, kMaxOrder)
     std::int64_t m_tableSize; // N0
-    Eigen::ArrayXd m_weights; // i^-s for i = 1..N0 (index i-1)
-    // Column k-1: cumulative sums of i^(-k s), prefix sums (index j: sum over i <= j) when k s <= 1,
-    // suffix sums (index j: sum over j <= i <= N0) when k s > 1, so that differences of two entries
-    // never cancel badly.
-    Eigen::ArrayXXd m_cumulative;
-    std::array<bool, kMaxOrder> m_isSuffix{};
+    // What the skew, the order and N0 alone fix, shared by every copy and by the sums of the same three
+    // (a scenario's evaluations build several; the bridge and the views evaluate thousands).
+    struct Tables
+    {
+        Eigen::ArrayXd weights; // i^-s for i = 1..N0 (index i-1)
+        // Column k-1: cumulative sums of i^(-k s), prefix sums (index j: sum over i <= j) when k s <= 1,
+        // suffix sums (index j: sum over j <= i <= N0) when k s > 1, so that differences of two entries
+        // never cancel badly.
+        Eigen::ArrayXXd cumulative;
+        std::array<bool, kMaxOrder> isSuffix{};
+    };
+    static std::shared_ptr<const Tables> tablesFor(double skew, int order, std::int64_t tableSize);
+    std::shared_ptr<const Tables> m_tables;
     std::array<double, kMaxOrder> m_seriesCoefficient{}; // (-1)^(k+1) C(b, k)
     mutable Eigen::ArrayXXd m_deficitSums; // see deficitSums(); empty until first used
 };

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <thread>
 
 Q_DECLARE_METATYPE(lorafleet::Params)
 
@@ -46,6 +47,8 @@ private slots:
     void closedFormAgreesWithSimulation();
     void chosenPolicyAloneKeepsFigures_data();
     void chosenPolicyAloneKeepsFigures();
+    void keptSumsDoNotLeak_data();
+    void keptSumsDoNotLeak();
     void autoSizesTheHottestReplica();
     void withinTimeBound();
     void simulationIsBounded();
@@ -169,6 +172,63 @@ void TestFleetRouting::chosenPolicyAloneKeepsFigures()
         if (other.routing != params.routing)
             QCOMPARE(other.gpus, 0.0);
     QCOMPARE(chosen.fleet.cheapestLever, params.routing);
+}
+
+// Each thread keeps the last catalog's sums and replica fleets (and the Zipf tables) for the next evaluation:
+// a scenario evaluated after a neighbour that differs in one of what they depend on has the figures it has
+// on a thread that kept nothing.
+void TestFleetRouting::keptSumsDoNotLeak_data()
+{
+    QTest::addColumn<Params>("before");
+    QTest::addColumn<Params>("after");
+    Params base = fleetScenario(5000, 1.0, 0, 40, Routing::Affinity);
+    base.model = ModelKind::Engine;
+    const auto changed = [&](auto change) {
+        Params p = base;
+        change(p);
+        return p;
+    };
+    QTest::newRow("skew") << base << changed([](Params &p) { p.skew = 1.1; });
+    QTest::newRow("batch") << base << changed([](Params &p) { p.batch = 8; }); // fewer series terms
+    QTest::newRow("adapters") << base << changed([](Params &p) { p.adapters = 5001; });
+    QTest::newRow("table size") << base << changed([](Params &p) {
+        p.plotMaxAdapters = 200;
+        p.catalogCeiling = 200;
+    });
+    QTest::newRow("pool") << base << changed([](Params &p) { p.poolGb *= 1.5; });
+    QTest::newRow("popularity") << base << changed([](Params &p) {
+        p.popularity.kind = PopularityKind::Empirical;
+        p.popularity.empirical = {{0.3, 0.2}, 0.5, 1.0};
+    });
+    QTest::newRow("replicated, latency")
+        << changed([](Params &p) { p.routing = Routing::Replicated; }) << changed([](Params &p) {
+               p.routing = Routing::Replicated;
+               p.serviceTarget = ServiceTarget::Latency;
+               p.batch = 40;
+           });
+}
+
+void TestFleetRouting::keptSumsDoNotLeak()
+{
+    QFETCH(Params, before);
+    QFETCH(Params, after);
+    for (const auto &[first, second] : {std::pair(before, after), std::pair(after, before)}) {
+        // Each on a thread of its own, which kept nothing before: alone, and after its neighbour.
+        Figures cold;
+        Figures warm;
+        std::thread([&, &second = second] { cold = evaluate(second); }).join();
+        std::thread([&, &first = first, &second = second] {
+            evaluate(first);
+            warm = evaluate(second);
+        }).join();
+        QCOMPARE(warm.fleet.chosen.hitRate, cold.fleet.chosen.hitRate);
+        QCOMPARE(warm.fleet.chosen.loadImbalance, cold.fleet.chosen.loadImbalance);
+        QCOMPARE(warm.fleet.chosen.replicas, cold.fleet.chosen.replicas);
+        QCOMPARE(warm.gpusMultiplex, cold.gpusMultiplex);
+        QCOMPARE(warm.costHybridPerMonth, cold.costHybridPerMonth);
+        QCOMPARE(warm.poolHitRate, cold.poolHitRate);
+        QCOMPARE(warm.replica.ttftMsP95, cold.replica.ttftMsP95);
+    }
 }
 
 void TestFleetRouting::closedFormAgreesWithSimulation_data()
