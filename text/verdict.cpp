@@ -132,6 +132,13 @@ QString replaces(const Figures &f, bool brief)
                      : VerdictText::tr("A multiplexed load of %1 replaces %2 dedicated").arg(load, dedicated);
     }
     const QString advantage = format::number(f.fleetAdvantage, 3);
+    // Below 1 (engine mode, a few adapters each busy enough for GPUs of their own) "replaces 0.7 dedicated
+    // GPUs" reads as a gain: say it is a loss.
+    if (f.fleetAdvantage < 1)
+        return brief ? VerdictText::tr("Multiplexing alone costs more (1 GPU = %1 dedicated)").arg(advantage)
+                     : VerdictText::tr("Multiplexing alone costs more: one multiplexed GPU does the work of "
+                                       "only %1 dedicated GPUs")
+                           .arg(advantage);
     return brief ? VerdictText::tr("1 GPU replaces %1 dedicated").arg(advantage)
                  : VerdictText::tr("One multiplexed GPU replaces %1 dedicated GPUs").arg(advantage);
 }

@@ -5169,6 +5169,14 @@ The open scenario is unchanged.</source>
         <translation>GPU 1대가 전용 GPU %1대를 대체</translation>
     </message>
     <message>
+        <source>Multiplexing alone costs more (1 GPU = %1 dedicated)</source>
+        <translation>멀티플렉싱만으로는 더 비쌉니다(GPU 1대 = 전용 %1대)</translation>
+    </message>
+    <message>
+        <source>Multiplexing alone costs more: one multiplexed GPU does the work of only %1 dedicated GPUs</source>
+        <translation>멀티플렉싱만으로는 더 비쌉니다: 멀티플렉싱 GPU 1대가 전용 GPU %1대의 일밖에 하지 못합니다</translation>
+    </message>
+    <message>
         <source>One multiplexed GPU replaces %1 dedicated GPUs</source>
         <translation>멀티플렉싱 GPU 1대가 전용 GPU %1대를 대체합니다</translation>
     </message>

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void explainSumsToTheDifference();
     void evalNamesThePlan_data();
     void evalNamesThePlan();
+    void aLossReadsAsALoss();
 };
 
 void TestDecisionCli::sensitivityRowsAreEvaluations_data()
@@ -519,6 +520,23 @@ void TestDecisionCli::evalNamesThePlan_data()
                                                     "--set", "pool_gb=10"}
                                      << "Verdict: " << -1;
     QTest::newRow("does not fit") << QStringList{"--set", "pool_gb=200"} << "Does not fit on the GPU" << 0;
+}
+
+// Below R = 1 (engine mode, K = 6) "replaces 0.702 dedicated GPUs" read as a gain; the detail says it is a
+// loss, in both languages.
+void TestDecisionCli::aLossReadsAsALoss()
+{
+    const QStringList scenario{"eval", "--set", "model=engine", "--set", "adapters=6"};
+    const Run english = runLorafleet(scenario);
+    QCOMPARE(english.exitCode, 0);
+    QVERIFY2(
+        english.out.contains(QStringLiteral(
+            "Multiplexing alone costs more: one multiplexed GPU does the work of only 0.702 dedicated GPUs")),
+        qPrintable(english.out));
+    QVERIFY(!english.out.contains(QStringLiteral("replaces 0.702")));
+    const Run korean = runLorafleet(QStringList{"--lang", "ko"} + scenario);
+    QCOMPARE(korean.exitCode, 0);
+    QVERIFY2(korean.out.contains(QStringLiteral("멀티플렉싱만으로는 더 비쌉니다")), qPrintable(korean.out));
 }
 
 void TestDecisionCli::evalNamesThePlan()
