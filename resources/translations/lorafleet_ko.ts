@@ -1402,6 +1402,10 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
+        <source>K = %1, s = %2, %3 at %4/h</source>
+        <translation>K = %1, s = %2, %3, 시간당 %4</translation>
+    </message>
+    <message>
         <source>K = %1, s = %2</source>
         <translation>K = %1, s = %2</translation>
     </message>

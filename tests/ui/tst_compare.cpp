@@ -94,6 +94,7 @@ private Q_SLOTS:
     void csvGainsThePinnedScenarios();
     void reportHoldsViewsAndComparison();
     void pinsAreNotSaved();
+    void pinsTellTwoGpusApart();
     void atMostFourPins();
     void pinsFollowThemeAndPresentation();
     // Last: its Korean row installs the Korean translation.
@@ -290,6 +291,30 @@ void TestCompare::pinsAreNotSaved()
     QVERIFY(window.pins()->pinPreset(presets().front().id).isEmpty());
     QVERIFY2(window.saveTo(after, &error), qPrintable(error));
     QCOMPARE(readAll(after), readAll(before));
+}
+
+// Two GPUs pinned at the same K and skew were "K = 32, s = 1" and "K = 32, s = 1 (2)": the name says which.
+void TestCompare::pinsTellTwoGpusApart()
+{
+    MainWindow window(nullptr, Settings::Storage::Scratch);
+    Params small = paramsWith(32, 1.0);
+    small.hbmGb = 80;
+    small.gpuPricePerHour = 3;
+    Params large = small;
+    large.hbmGb = 141;
+    large.gpuPricePerHour = 5;
+    window.setParams(small);
+    window.compareMenu()->pinCurrent();
+    window.setParams(large);
+    window.compareMenu()->pinCurrent();
+    QCOMPARE(window.pins()->count(), 2);
+    const QString first = window.pins()->pins()[0].label;
+    const QString second = window.pins()->pins()[1].label;
+    QVERIFY2(first.contains(QStringLiteral("80 GB")) && first.contains(QStringLiteral("$3")),
+             qPrintable(first));
+    QVERIFY2(second.contains(QStringLiteral("141 GB")) && second.contains(QStringLiteral("$5")),
+             qPrintable(second));
+    QVERIFY2(!second.endsWith(QStringLiteral("(2)")), qPrintable(second));
 }
 
 void TestCompare::atMostFourPins()

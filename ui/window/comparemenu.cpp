@@ -98,10 +98,12 @@ void CompareMenu::refresh()
 void CompareMenu::pinCurrent()
 {
     // Named by the scenario (when it has a name or a file) and where it stood: pins taken while
-    // moving a slider get names of their own, short enough for a legend.
+    // moving a slider get names of their own, short enough for a legend; the GPU's memory and price tell
+    // two GPUs (two presets) apart at the same K and skew.
     const Params &params = m_document->params();
-    const QString where =
-        tr("K = %1, s = %2").arg(format::adapters(double(params.adapters)), format::skew(params.skew));
+    const QString where = tr("K = %1, s = %2, %3 at %4/h")
+                              .arg(format::adapters(double(params.adapters)), format::skew(params.skew),
+                                   format::gigabytes(params.hbmGb), format::money(params.gpuPricePerHour));
     const bool untitled = m_document->scenario().name.trimmed().isEmpty() && m_document->filePath().isEmpty();
     const QString label = untitled ? where : tr("%1 · %2").arg(m_document->displayName(), where);
     const QString error = m_pins->pin(label, m_document->filePath(), params);
