@@ -1762,6 +1762,10 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
         <translation>프리셋 %1 불러오기</translation>
     </message>
     <message>
+        <source>Preset: %1. GPU price %2/h replaced by its list price %3/h (Edit &gt; Undo restores yours)</source>
+        <translation>프리셋: %1. GPU 가격 시간당 %2를 목록 가격 시간당 %3로 바꿨습니다(편집 &gt; 실행 취소로 되돌릴 수 있습니다)</translation>
+    </message>
+    <message>
         <source>Preset: %1</source>
         <translation>프리셋: %1</translation>
     </message>

@@ -22,6 +22,7 @@
 #include <QScreen>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -127,6 +128,11 @@ void TestDocument::typedEditsResetAndPresetsAreUndoable()
     QVERIFY(window.applyPreset(QStringLiteral("h100-sxm")).ok());
     const Params h100 = window.params();
     QCOMPARE(h100.hbmBandwidthTbps, 3.35);
+    // The preset's list price replaced the user's $5: the status bar says so, and how to get it back.
+    QVERIFY(h100.gpuPricePerHour != 5.0);
+    const QString told = window.statusBar()->currentMessage();
+    QVERIFY2(told.contains(QStringLiteral("GPU price $5")) && told.contains(QStringLiteral("Undo")),
+             qPrintable(told));
     QVERIFY(undo->undoText().contains(QStringLiteral("H100")));
     window.setParams(Params{}, QStringLiteral("Reset to defaults"));
     QVERIFY(window.params() == Params{});

@@ -5,6 +5,7 @@
 #include "io/autosave.h"
 #include "io/presets.h"
 #include "io/settings.h"
+#include "text/format.h"
 #include "window/detailsdialog.h"
 
 #include <QDir>
@@ -84,8 +85,17 @@ LoadResult FileOperations::applyPreset(const QString &id)
     const LoadResult result = loadPreset(id);
     if (result.ok()) {
         const QString name = presetDisplayName(result.scenario->name);
+        const double before = m_document->params().gpuPricePerHour;
+        const double after = result.scenario->params.gpuPricePerHour;
         m_document->replace(result.scenario->params, tr("Load preset %1").arg(name));
-        m_tell(tr("Preset: %1").arg(name), 5000);
+        // A preset carries its GPU's list price: a price the user set is replaced, so say so, and how back.
+        if (before != after)
+            m_tell(
+                tr("Preset: %1. GPU price %2/h replaced by its list price %3/h (Edit > Undo restores yours)")
+                    .arg(name, format::money(before), format::money(after)),
+                10000);
+        else
+            m_tell(tr("Preset: %1").arg(name), 5000);
     }
     return result;
 }
