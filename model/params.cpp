@@ -400,4 +400,18 @@ std::optional<ValidationError> setParamValue(Params &params, const ParamInfo &in
         info.field);
 }
 
+Params settingsOver(const Params &base, const Params &preset)
+{
+    const Params defaults;
+    Params combined = base;
+    for (const ParamInfo &info : paramInfos()) {
+        const ParamValue value = paramValue(preset, info);
+        if (!(value == paramValue(defaults, info)))
+            setParamValue(combined, info, value); // valid in the preset: valid here
+    }
+    if (preset.popularity.kind != defaults.popularity.kind)
+        combined.popularity = preset.popularity;
+    return combined;
+}
+
 } // namespace lorafleet

@@ -167,6 +167,11 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
 // The value of one field as text, in a form setParam() reads back exactly.
 std::string paramText(const Params &params, const ParamInfo &info);
 
+// `base` with every key that `preset` sets away from the defaults taken from `preset`: a GPU preset (its
+// memory, bandwidth, price...) applied to the user's own workload (K, skew, demand...), as "Compare > Add
+// preset" pins it. Keys the preset leaves at their defaults keep base's values.
+Params settingsOver(const Params &base, const Params &preset);
+
 // Shortest text that reads back to the same double ("0.268", "1e+08").
 std::string formatNumber(double value);
 

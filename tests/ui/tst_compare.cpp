@@ -95,6 +95,7 @@ private Q_SLOTS:
     void reportHoldsViewsAndComparison();
     void pinsAreNotSaved();
     void pinsTellTwoGpusApart();
+    void presetPinKeepsTheWorkload();
     void atMostFourPins();
     void pinsFollowThemeAndPresentation();
     // Last: its Korean row installs the Korean translation.
@@ -315,6 +316,29 @@ void TestCompare::pinsTellTwoGpusApart()
     QVERIFY2(second.contains(QStringLiteral("141 GB")) && second.contains(QStringLiteral("$5")),
              qPrintable(second));
     QVERIFY2(!second.endsWith(QStringLiteral("(2)")), qPrintable(second));
+}
+
+// "Add preset" pinned the preset's own K = 32 whatever the user's K: it is the preset's GPU at the user's
+// workload (K, skew, demand, model), the preset's own settings over the current scenario.
+void TestCompare::presetPinKeepsTheWorkload()
+{
+    Params current = paramsWith(300, 1.3);
+    current.model = ModelKind::Engine;
+    current.requestsPerMonth = 4e8;
+    const LoadResult preset = loadPreset(QStringLiteral("h100-sxm"));
+    QVERIFY(preset.ok());
+    ComparePins pins;
+    QVERIFY(pins.pinPreset(QStringLiteral("h100-sxm"), current).isEmpty());
+    const Params &pinned = pins.pins().front().params;
+    QCOMPARE(pinned.adapters, std::int64_t(300));
+    QCOMPARE(pinned.skew, 1.3);
+    QCOMPARE(pinned.requestsPerMonth, 4e8);
+    QVERIFY(pinned.model == ModelKind::Engine);
+    QCOMPARE(pinned.hbmGb, preset.scenario->params.hbmGb);
+    QCOMPARE(pinned.hbmBandwidthTbps, preset.scenario->params.hbmBandwidthTbps);
+    QCOMPARE(pinned.gpuPricePerHour, preset.scenario->params.gpuPricePerHour);
+    QCOMPARE(pinned.poolGb, preset.scenario->params.poolGb);
+    QCOMPARE(pins.pins().front().figures.gpusDedicated, evaluate(pinned).gpusDedicated);
 }
 
 void TestCompare::atMostFourPins()

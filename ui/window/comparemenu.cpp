@@ -51,7 +51,7 @@ void CompareMenu::addTo(QAction *before)
     QMenu *presetMenu = menu->addMenu(tr("Add p&reset"));
     for (const PresetInfo &preset : presets()) {
         QAction *action = presetMenu->addAction(preset.name, this, [this, id = preset.id] {
-            const QString error = m_pins->pinPreset(id);
+            const QString error = m_pins->pinPreset(id, m_document->params());
             if (!error.isEmpty())
                 QMessageBox::warning(m_window, tr("Not pinned"), error);
         });

@@ -47,11 +47,14 @@ QString ComparePins::pinFile(const QString &path)
     return pinLoaded(loadScenarioFile(path), QFileInfo(path).completeBaseName(), path);
 }
 
-QString ComparePins::pinPreset(const QString &id)
+QString ComparePins::pinPreset(const QString &id, const Params &current)
 {
     if (isFull())
         return pin(QString(), id, Params{});
-    return pinLoaded(loadPreset(id), id, id);
+    LoadResult loaded = loadPreset(id);
+    if (loaded.ok())
+        loaded.scenario->params = settingsOver(current, loaded.scenario->params);
+    return pinLoaded(loaded, id, id);
 }
 
 void ComparePins::remove(qsizetype index)

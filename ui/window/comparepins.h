@@ -28,7 +28,8 @@ public:
     QString pin(const QString &label, const QString &source, const Params &params);
     // A scenario file or a preset (by id), pinned under its name; returns why not, else empty.
     QString pinFile(const QString &path);
-    QString pinPreset(const QString &id);
+    // The preset's own settings over `current` (its GPU at the user's workload).
+    QString pinPreset(const QString &id, const Params &current = Params{});
     void remove(qsizetype index);
     void clear();
 
