@@ -15,7 +15,7 @@ namespace {
 // presets on the training tensor-parallel tables (docs/model.md, "Tensor parallelism").
 constexpr double kAllReduceLatency = 8e-6;
 constexpr double kActivationBytes = 2.0; // 16-bit activations cross the link
-constexpr int kBisections = 48;
+constexpr int kMaxLatencySteps = 48;
 constexpr double kMinimumKvShare = 0.1; // tensor_parallel = auto: the KV cache's least share of a GPU
 
 // The batch a KV budget holds: whole requests, at most the engine's cap, at least one (when not even one
@@ -269,7 +269,7 @@ double EngineSkewModel::latencyCapacity(const SlotQueue &queue, double step, dou
         if (highExcess <= 0)
             low = high;
         int side = 0; // which end moved last: -1 low, +1 high
-        for (int i = 0; i < kBisections && high - low > 1e-9; ++i) {
+        for (int i = 0; i < kMaxLatencySteps && high - low > 1e-9; ++i) {
             const double lowSlack = std::log1p(-low);
             const double highSlack = std::log1p(-high);
             double slack = lowSlack - lowExcess * (highSlack - lowSlack) / (highExcess - lowExcess);

@@ -31,9 +31,10 @@ struct ReplicaAtHitRate
 };
 
 // What the replicas' hit rates and loads depend on: the catalog's popularity and the batch, not the GPU, the
-// demand or the engine's assumptions. A scenario's neighbours (the bridge's 2^n evaluations, a tornado's
-// ends, a drag's frames) share it, so the last one is kept, per thread, with each (routing, N, slots) it
-// solved: the same figures to the last bit, without solving the replicas again.
+// demand or the engine's assumptions. The bridge's 2^n evaluations and the sensitivity rows that move
+// neither K nor the skew share it, so the last one is kept, per thread, with each (routing, N, slots) it
+// solved: the same figures to the last bit, without solving the replicas again. (A drag moves K or the
+// skew every frame: it gains nothing, and pays one key comparison.)
 class RoutingContext
 {
 public:

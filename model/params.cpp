@@ -400,17 +400,37 @@ std::optional<ValidationError> setParamValue(Params &params, const ParamInfo &in
         info.field);
 }
 
-Params settingsOver(const Params &base, const Params &preset)
+Params presetAtWorkload(const Params &preset, const Params &workload)
 {
-    const Params defaults;
-    Params combined = base;
-    for (const ParamInfo &info : paramInfos()) {
-        const ParamValue value = paramValue(preset, info);
-        if (!(value == paramValue(defaults, info)))
-            setParamValue(combined, info, value); // valid in the preset: valid here
-    }
-    if (preset.popularity.kind != defaults.popularity.kind)
-        combined.popularity = preset.popularity;
+    static constexpr std::string_view kWorkloadKeys[] = {"adapters",
+                                                         "skew",
+                                                         "batch",
+                                                         "base_gb",
+                                                         "adapter_gb",
+                                                         "requests_per_month",
+                                                         "demand_peak_factor",
+                                                         "hours_per_month",
+                                                         "catalog_start",
+                                                         "catalog_growth_per_week",
+                                                         "catalog_ceiling",
+                                                         "horizon_weeks",
+                                                         "plot_max_adapters",
+                                                         "skew_bands",
+                                                         "whole_gpus",
+                                                         "routing",
+                                                         "replicas",
+                                                         "model",
+                                                         "context_tokens",
+                                                         "prompt_tokens",
+                                                         "output_tokens",
+                                                         "service_target",
+                                                         "target_ttft_p95_ms",
+                                                         "target_tpot_ms"};
+    Params combined = preset;
+    for (const std::string_view key : kWorkloadKeys)
+        if (const ParamInfo *info = findParam(key))
+            setParamValue(combined, *info, paramValue(workload, *info)); // each valid where it came from
+    combined.popularity = workload.popularity;
     return combined;
 }
 

@@ -167,10 +167,12 @@ std::optional<ValidationError> setParam(Params &params, std::string_view key, st
 // The value of one field as text, in a form setParam() reads back exactly.
 std::string paramText(const Params &params, const ParamInfo &info);
 
-// `base` with every key that `preset` sets away from the defaults taken from `preset`: a GPU preset (its
-// memory, bandwidth, price...) applied to the user's own workload (K, skew, demand...), as "Compare > Add
-// preset" pins it. Keys the preset leaves at their defaults keep base's values.
-Params settingsOver(const Params &base, const Params &preset);
+// A GPU preset at the user's workload, as "Compare > Add preset" pins it: the preset's GPU, memory split,
+// price and engine settings, with what the user serves taken from `workload` (the catalog, its
+// popularity and growth, the demand, the base model and adapters, the requests' lengths, the batch, the
+// fleet's routing, the service target and the model). A preset that happens to equal the defaults in a
+// key (the paper's own H200) still brings it.
+Params presetAtWorkload(const Params &preset, const Params &workload);
 
 // Shortest text that reads back to the same double ("0.268", "1e+08").
 std::string formatNumber(double value);

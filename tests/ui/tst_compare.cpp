@@ -319,26 +319,47 @@ void TestCompare::pinsTellTwoGpusApart()
 }
 
 // "Add preset" pinned the preset's own K = 32 whatever the user's K: it is the preset's GPU at the user's
-// workload (K, skew, demand, model), the preset's own settings over the current scenario.
+// workload (K, skew, demand, model, base model, request lengths, targets), and a preset that equals the
+// defaults in a key (the paper's own H200) still brings it.
 void TestCompare::presetPinKeepsTheWorkload()
 {
     Params current = paramsWith(300, 1.3);
     current.model = ModelKind::Engine;
     current.requestsPerMonth = 4e8;
-    const LoadResult preset = loadPreset(QStringLiteral("h100-sxm"));
-    QVERIFY(preset.ok());
+    current.batch = 48;
+    current.baseGb = 40;
+    current.promptTokens = 900;
+    current.serviceTarget = ServiceTarget::Latency;
+    current.targetTpotMs = 70;
+    current.routing = Routing::Affinity;
+    current.hbmGb = 96; // the user's own GPU, which a preset replaces
+    current.gpuPricePerHour = 2;
     ComparePins pins;
-    QVERIFY(pins.pinPreset(QStringLiteral("h100-sxm"), current).isEmpty());
-    const Params &pinned = pins.pins().front().params;
-    QCOMPARE(pinned.adapters, std::int64_t(300));
-    QCOMPARE(pinned.skew, 1.3);
-    QCOMPARE(pinned.requestsPerMonth, 4e8);
-    QVERIFY(pinned.model == ModelKind::Engine);
-    QCOMPARE(pinned.hbmGb, preset.scenario->params.hbmGb);
-    QCOMPARE(pinned.hbmBandwidthTbps, preset.scenario->params.hbmBandwidthTbps);
-    QCOMPARE(pinned.gpuPricePerHour, preset.scenario->params.gpuPricePerHour);
-    QCOMPARE(pinned.poolGb, preset.scenario->params.poolGb);
-    QCOMPARE(pins.pins().front().figures.gpusDedicated, evaluate(pinned).gpusDedicated);
+    for (const PresetInfo &info :
+         {presets().front(), *std::find_if(presets().begin(), presets().end(), [](const PresetInfo &p) {
+              return p.id == QLatin1String("h100-sxm");
+          })}) {
+        const LoadResult preset = loadPreset(info.id);
+        QVERIFY(preset.ok());
+        pins.clear();
+        QVERIFY(pins.pinPreset(info.id, current).isEmpty());
+        const Params &pinned = pins.pins().front().params;
+        QCOMPARE(pinned.adapters, std::int64_t(300));
+        QCOMPARE(pinned.skew, 1.3);
+        QCOMPARE(pinned.requestsPerMonth, 4e8);
+        QVERIFY(pinned.model == ModelKind::Engine);
+        QCOMPARE(pinned.batch, std::int64_t(48));
+        QCOMPARE(pinned.baseGb, 40.0);
+        QCOMPARE(pinned.promptTokens, 900.0);
+        QVERIFY(pinned.serviceTarget == ServiceTarget::Latency);
+        QCOMPARE(pinned.targetTpotMs, 70.0);
+        QVERIFY(pinned.routing == Routing::Affinity);
+        QCOMPARE(pinned.hbmGb, preset.scenario->params.hbmGb);
+        QCOMPARE(pinned.hbmBandwidthTbps, preset.scenario->params.hbmBandwidthTbps);
+        QCOMPARE(pinned.gpuPricePerHour, preset.scenario->params.gpuPricePerHour);
+        QCOMPARE(pinned.poolGb, preset.scenario->params.poolGb);
+        QCOMPARE(pins.pins().front().figures.gpusDedicated, evaluate(pinned).gpusDedicated);
+    }
 }
 
 void TestCompare::atMostFourPins()

@@ -53,7 +53,7 @@ QString ComparePins::pinPreset(const QString &id, const Params &current)
         return pin(QString(), id, Params{});
     LoadResult loaded = loadPreset(id);
     if (loaded.ok())
-        loaded.scenario->params = settingsOver(current, loaded.scenario->params);
+        loaded.scenario->params = presetAtWorkload(loaded.scenario->params, current);
     return pinLoaded(loaded, id, id);
 }
 

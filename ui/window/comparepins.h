@@ -28,7 +28,7 @@ public:
     QString pin(const QString &label, const QString &source, const Params &params);
     // A scenario file or a preset (by id), pinned under its name; returns why not, else empty.
     QString pinFile(const QString &path);
-    // The preset's own settings over `current` (its GPU at the user's workload).
+    // A preset pins its GPU at the workload of `current` (presetAtWorkload).
     QString pinPreset(const QString &id, const Params &current = Params{});
     void remove(qsizetype index);
     void clear();
