@@ -335,10 +335,12 @@ void TestCompare::presetPinKeepsTheWorkload()
     current.hbmGb = 96; // the user's own GPU, which a preset replaces
     current.gpuPricePerHour = 2;
     ComparePins pins;
-    for (const PresetInfo &info :
-         {presets().front(), *std::find_if(presets().begin(), presets().end(), [](const PresetInfo &p) {
-              return p.id == QLatin1String("h100-sxm");
-          })}) {
+    // presets() returns a fresh list: iterators into one call must not meet another's.
+    const QList<PresetInfo> all = presets();
+    const auto h100 =
+        std::find_if(all.begin(), all.end(), [](const PresetInfo &p) { return p.id == QLatin1String("h100-sxm"); });
+    QVERIFY(h100 != all.end());
+    for (const PresetInfo &info : {all.front(), *h100}) {
         const LoadResult preset = loadPreset(info.id);
         QVERIFY(preset.ok());
         pins.clear();
