@@ -337,8 +337,8 @@ void TestCompare::presetPinKeepsTheWorkload()
     ComparePins pins;
     // presets() returns a fresh list: iterators into one call must not meet another's.
     const QList<PresetInfo> all = presets();
-    const auto h100 =
-        std::find_if(all.begin(), all.end(), [](const PresetInfo &p) { return p.id == QLatin1String("h100-sxm"); });
+    const auto h100 = std::find_if(all.begin(), all.end(),
+                                   [](const PresetInfo &p) { return p.id == QLatin1String("h100-sxm"); });
     QVERIFY(h100 != all.end());
     for (const PresetInfo &info : {all.front(), *h100}) {
         const LoadResult preset = loadPreset(info.id);
