@@ -2,6 +2,7 @@
 #include "app/commandline.h"
 #include "charts/chart.h"
 #include "io/settings.h"
+#include "model/vectorstate.h"
 #include "text/i18n.h"
 #include "text/safetext.h"
 #include "window/mainwindow.h"
@@ -61,6 +62,7 @@ int main(int argc, char *argv[])
         return *status;
 
     QApplication app(argc, argv);
+    lorafleet::clearUpperVectorState(); // the platform's start-up leaves it dirty (model/vectorstate.h)
     // The icon installed under share/icons (embedded); the desktop entry names the app on Wayland.
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lorafleet.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("lorafleet"));

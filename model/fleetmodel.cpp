@@ -4,6 +4,7 @@
 #include "model/enginemodel.h"
 #include "model/fleetgrid.h"
 #include "model/popularitysums.h"
+#include "model/vectorstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -203,6 +204,7 @@ private:
 
 Figures evaluate(const Params &params, FleetDetail detail)
 {
+    clearUpperVectorState(); // docs in model/vectorstate.h
     const Scenario scenario(params);
     const bool engine = params.model == ModelKind::Engine;
     const SkewModel model(scenario, params.skew, popularityTableSize(params), kWholeGpuStepsFigures,
@@ -293,6 +295,7 @@ Series computeSeries(const Params &params)
 
 Series computeSeries(const Params &params, const Series &bandsFrom)
 {
+    clearUpperVectorState(); // docs in model/vectorstate.h
     const Scenario scenario(params);
     const std::vector<std::int64_t> grid = adapterGrid(params, scenario.capacity);
     const auto points = static_cast<Eigen::Index>(grid.size());

@@ -7,6 +7,7 @@
 #include "model/popularitysampler.h"
 #include "model/popularitysums.h"
 #include "model/replicafleet.h"
+#include "model/vectorstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -142,6 +143,7 @@ bool fleetSimulationFits(std::int64_t replicas, std::int64_t slots, std::int64_t
 FleetSimulation simulateFleet(const Params &params, std::int64_t replicas, std::int64_t poolSlots,
                               FleetSimulationOptions options)
 {
+    clearUpperVectorState(); // docs in model/vectorstate.h
     FleetSimulation sim;
     sim.routing = params.routing;
     sim.replicas = std::max<std::int64_t>(1, replicas);

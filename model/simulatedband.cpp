@@ -2,6 +2,7 @@
 #include "model/simulatedband.h"
 
 #include "model/batchsimulation.h"
+#include "model/vectorstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,6 +27,7 @@ SimulatedBandSize simulatedBandSize(std::int64_t batch, const SimulatedBandOptio
 std::vector<SimulatedBandPoint> simulateBand(const Params &params, double adaptersEnd,
                                              const SimulatedBandOptions &options)
 {
+    clearUpperVectorState(); // docs in model/vectorstate.h
     std::vector<SimulatedBandPoint> band;
     if (!(adaptersEnd >= 1.0) || options.points < 1 || options.batches < 1)
         return band;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/zipffit.h"
 
+#include "model/vectorstate.h"
 #include "model/zipfsampler.h"
 
 #include <algorithm>
@@ -327,6 +328,7 @@ std::vector<double> rankShares(std::vector<std::int64_t> counts)
 
 ZipfFit fitZipf(std::vector<std::int64_t> counts, const ZipfFitOptions &options)
 {
+    clearUpperVectorState(); // docs in model/vectorstate.h
     ZipfFit fit;
     counts = sortedNonzero(std::move(counts));
     fit.adapters = static_cast<std::int64_t>(counts.size());
