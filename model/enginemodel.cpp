@@ -304,6 +304,8 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
 {
     const Params &p = m_params;
     const bool latency = m_queueMultiplexed.has_value();
+    // A series walks K upwards: its hit rates start from the trail's prediction (the figures' from scratch).
+    const bool fromTrail = !alwaysHitRate;
     if (latency)
         alwaysHitRate = true; // the loads enter the TTFT
     EnginePoint e;
@@ -378,11 +380,11 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
         } else if (static_cast<double>(catalog) <= pool) {
             e.hitRate = 1.0;
         } else if (alwaysHitRate || admissions * transfer > hidden) {
-            const double start = alwaysHitRate ? 0.0 : m_trail.predict(catalog);
+            const double start = fromTrail ? m_trail.predict(catalog) : 0.0;
             const LruHitRate::Result lru = m_sums.isEmpirical()
                 ? empiricalLruHitRate(m_sums, m_lru, catalog, harmonic, pool, start)
                 : m_lru(catalog, harmonic, pool, start);
-            if (!alwaysHitRate)
+            if (fromTrail)
                 m_trail.record(catalog, lru.scale);
             e.hitRate = lru.hit;
             e.linkAdapters = admissions * lru.miss;
