@@ -11,8 +11,12 @@ namespace lorafleet {
 #ifdef LORAFLEET_X86
 namespace {
 
-// __builtin_cpu_supports("avx") also asks the OS whether it saves the AVX state (XCR0).
-const bool kHasAvx = __builtin_cpu_supports("avx");
+// __builtin_cpu_supports("avx") also asks the OS whether it saves the AVX state (XCR0). This initialiser
+// may run before libgcc's own: __builtin_cpu_init() first, as GCC's manual asks of such code.
+const bool kHasAvx = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx") != 0;
+}();
 
 bool hasXinuse()
 {
