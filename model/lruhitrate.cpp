@@ -211,10 +211,11 @@ void LruHitRate::addQuadrature(double from, double to, double scale, Sums &sums)
     }
 }
 
-LruHitRate::Sums LruHitRate::sums(const CatalogEnd &end, double scale) const
+LruHitRate::Sums LruHitRate::sums(const CatalogEnd &end, double scale, bool withDirect) const
 {
     Sums s;
-    addDirect(std::min(end.catalog, m_direct), scale, s);
+    if (withDirect)
+        addDirect(std::min(end.catalog, m_direct), scale, s);
     if (end.catalog <= m_direct)
         return s;
 
@@ -323,6 +324,22 @@ LruHitRate::AtScale LruHitRate::atScale(std::int64_t catalog, double scale) cons
     const Sums s = sums(catalogEnd(catalog), scale);
     const double total = s.resident + s.missing;
     return {s.distinct, s.resident / total, s.missing / total};
+}
+
+LruHitRate::RangeSums LruHitRate::rangeSums(std::int64_t lo, std::int64_t hi, double scale) const
+{
+    lo = std::max<std::int64_t>(0, lo);
+    if (!(hi > lo))
+        return {};
+    if (m_skew == 0.0) {
+        const double count = static_cast<double>(hi - lo);
+        const double resident = -std::expm1(-scale);
+        return {count * resident, count * resident, count * std::exp(-scale)};
+    }
+    const bool withDirect = lo < m_direct;
+    const Sums high = sums(catalogEnd(hi), scale, withDirect);
+    const Sums low = lo > 0 ? sums(catalogEnd(lo), scale, withDirect) : Sums{};
+    return {high.distinct - low.distinct, high.resident - low.resident, high.missing - low.missing};
 }
 
 double LruScaleTrail::predict(std::int64_t catalog) const

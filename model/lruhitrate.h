@@ -47,6 +47,18 @@ public:
     };
     AtScale atScale(std::int64_t catalog, double scale) const;
 
+    // Che's sums over the adapters of ranks lo+1..hi at a scale c, raw: distinct = sum (1 - exp(-c w_i)),
+    // resident = sum w_i (1 - exp(-c w_i)), missing = sum w_i exp(-c w_i). Past the adapters summed one
+    // by one (lo >= 32 at least) both ends' direct sums cancel, so neither is summed: a routed fleet's
+    // replicated runs take four of these per node of its tail table.
+    struct RangeSums
+    {
+        double distinct = 0;
+        double resident = 0;
+        double missing = 0;
+    };
+    RangeSums rangeSums(std::int64_t lo, std::int64_t hi, double scale) const;
+
 private:
     struct Sums
     {
@@ -65,7 +77,7 @@ private:
         double weightEnd = 0; // K^-s
     };
     CatalogEnd catalogEnd(std::int64_t catalog) const;
-    Sums sums(const CatalogEnd &end, double scale) const;
+    Sums sums(const CatalogEnd &end, double scale, bool withDirect = true) const;
     void addDirect(std::int64_t count, double scale, Sums &sums) const;
     void addIntegral(double from, double to, double logTo, double scale, Sums &sums) const;
     void addSeriesIntegral(double from, double logFrom, double weightFrom, double logTo, double scale,

@@ -96,14 +96,20 @@ std::int64_t ReplicaFleet::copies(double share, std::int64_t replicas, double po
 }
 
 ReplicaFleet::TailSums ReplicaFleet::tailAt(double x, const std::vector<double> &copies,
-                                            std::int64_t replicas, const std::vector<FarRun> &runs) const
+                                            std::int64_t replicas, const std::vector<FarRun> &runs,
+                                            const TailSums *base) const
 {
     // The tail as if each adapter were on one replica: the catalog's sums less the head's, over N.
     const double n = static_cast<double>(replicas);
-    const CheSums all = popularityCheSums(m_sums, m_lru, m_catalog, x);
-    const CheSums head = popularityCheSums(m_sums, m_lru, m_head, x);
-    TailSums t{(all.distinct - head.distinct) / n, (all.resident - head.resident) / n,
-               std::max(0.0, all.missing - head.missing) / n};
+    TailSums t;
+    if (base) {
+        t = {base->distinct / n, base->resident / n, base->missing / n};
+    } else {
+        const CheSums all = popularityCheSums(m_sums, m_lru, m_catalog, x);
+        const CheSums head = popularityCheSums(m_sums, m_lru, m_head, x);
+        t = {(all.distinct - head.distinct) / n, (all.resident - head.resident) / n,
+             std::max(0.0, all.missing - head.missing) / n};
+    }
     // Adapters beyond the head on R_i > 1 replicas: each replica holds one with probability R_i / N and
     // sees w_i / R_i of its traffic there.
     for (std::size_t j = 0; j < copies.size(); ++j) {
@@ -119,15 +125,23 @@ ReplicaFleet::TailSums ReplicaFleet::tailAt(double x, const std::vector<double> 
     }
     // Beyond the band, runs of adapters on r replicas each: at the window x / r, less the sums counted
     // above as if each were on one.
+    // The run's own sums, ranks lo+1..hi (Zipf: without the head's adapters, which cancel).
+    const auto runSums = [&](const FarRun &run, double at) -> CheSums {
+        if (!m_sums.isEmpirical()) {
+            const LruHitRate::RangeSums range = m_lru.rangeSums(run.lo, run.hi, at);
+            return {range.distinct, range.resident, range.missing};
+        }
+        const CheSums hi = popularityCheSums(m_sums, m_lru, run.hi, at);
+        const CheSums lo = popularityCheSums(m_sums, m_lru, run.lo, at);
+        return {hi.distinct - lo.distinct, hi.resident - lo.resident, hi.missing - lo.missing};
+    };
     for (const FarRun &run : runs) {
         const double r = run.copies;
-        const CheSums hiSpread = popularityCheSums(m_sums, m_lru, run.hi, x / r);
-        const CheSums loSpread = popularityCheSums(m_sums, m_lru, run.lo, x / r);
-        const CheSums hiOne = popularityCheSums(m_sums, m_lru, run.hi, x);
-        const CheSums loOne = popularityCheSums(m_sums, m_lru, run.lo, x);
-        t.distinct += (r * (hiSpread.distinct - loSpread.distinct) - (hiOne.distinct - loOne.distinct)) / n;
-        t.resident += ((hiSpread.resident - loSpread.resident) - (hiOne.resident - loOne.resident)) / n;
-        t.missing += ((hiSpread.missing - loSpread.missing) - (hiOne.missing - loOne.missing)) / n;
+        const CheSums spread = runSums(run, x / r);
+        const CheSums one = runSums(run, x);
+        t.distinct += (r * spread.distinct - one.distinct) / n;
+        t.resident += (spread.resident - one.resident) / n;
+        t.missing += (spread.missing - one.missing) / n;
     }
     t.distinct = std::max(0.0, t.distinct);
     t.resident = std::max(0.0, t.resident);
@@ -297,14 +311,15 @@ ReplicaFleet::Result ReplicaFleet::operator()(Routing routing, std::int64_t repl
     }
     high = std::max(high * 1.0001, low * 1.01);
     const TailTable table(low, high, [&](double x, std::optional<int> node) {
-        if (!bandCopies.empty() || !node)
+        if (!node)
             return tail(x);
-        // Affinity: the tail is the catalog's less the head's over N, the same at every N: memoised.
+        // The catalog's sums less the head's, each adapter on one replica, are the same at every N and
+        // for every policy: memoised by node. Replication adds its copies' corrections.
         const auto found = m_tailCache.find(*node);
-        const TailSums base = found != m_tailCache.end()
+        const TailSums &base = found != m_tailCache.end()
             ? found->second
             : m_tailCache.emplace(*node, tailAt(x, {}, 1)).first->second;
-        return TailSums{base.distinct / n, base.resident / n, base.missing / n};
+        return tailAt(x, bandCopies, replicas, runs, &base);
     });
 
     struct ClassFigures

@@ -57,8 +57,9 @@ private:
         std::int64_t hi = 0;
         double copies = 1;
     };
+    // base: the sums of the catalog less the head at x, each adapter on one replica (computed if null).
     TailSums tailAt(double x, const std::vector<double> &copies, std::int64_t replicas,
-                    const std::vector<FarRun> &runs = {}) const;
+                    const std::vector<FarRun> &runs = {}, const TailSums *base = nullptr) const;
     // The variance of one replica's load from the adapters beyond the head (weights, squared).
     double tailLoadVariance(const std::vector<double> &copies, std::int64_t replicas,
                             const std::vector<FarRun> &runs) const;
@@ -76,7 +77,7 @@ private:
     std::int64_t m_direct; // the head and the band summed one by one beyond it
     std::vector<double> m_weights; // w_i for i = 1..m_direct
     double m_directWeight = 0; // sum of m_weights
-    // The tail's sums at the grid's nodes, each adapter on one replica of one (affinity's, over N).
+    // The tail's sums at the grid's nodes, each adapter on one replica of one (every policy's, over N).
     mutable std::unordered_map<int, TailSums> m_tailCache;
 };
 
