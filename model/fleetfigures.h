@@ -54,9 +54,13 @@ struct FleetFigures
 // How much of the fleet evaluate() computes. A view that reads only costs, verdicts and advantages (the
 // bridge's 2^n evaluations, the phase map's cells, the tornado's ends, the bands) needs the chosen policy
 // alone, whose figures are the same either way; the other two policies cost most of an evaluation.
+// PlanCost is for a reader of the operating rule's cost alone (the bridge): a plan that dedicates adapters
+// keeps its rest's fleet whatever the routing, so the routed fleet is solved only where the plan is the
+// multiplexed fleet itself; the other fleet figures are then left as the load-balanced fleet's.
 enum class FleetDetail {
     EveryPolicy,
     ChosenPolicy,
+    PlanCost,
 };
 
 } // namespace lorafleet

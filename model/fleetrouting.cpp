@@ -247,6 +247,8 @@ private:
 
 void applyFleetRouting(const Params &params, Figures &f, FleetDetail detail)
 {
+    if (detail == FleetDetail::PlanCost && f.adaptersToDedicate > 0)
+        return; // the plan's cost does not depend on the routing (its rest's fleet is the catalog's)
     const FleetSizing sizing(params, f);
     FleetFigures &fleet = f.fleet;
     fleet.replicaSlots = sizing.slots();

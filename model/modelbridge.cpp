@@ -59,8 +59,8 @@ ModelBridge modelBridge(const Params &params)
     Params engine = params;
     engine.model = ModelKind::Engine;
     engine.engineAssumptionsOff = 0;
-    bridge.paper = evaluate(paper, FleetDetail::ChosenPolicy).costHybridPerMonth;
-    bridge.engine = evaluate(engine, FleetDetail::ChosenPolicy).costHybridPerMonth;
+    bridge.paper = evaluate(paper, FleetDetail::PlanCost).costHybridPerMonth;
+    bridge.engine = evaluate(engine, FleetDetail::PlanCost).costHybridPerMonth;
     for (int i = 0; i < kEngineAssumptionCount; ++i)
         bridge.steps[static_cast<std::size_t>(i)].assumption = static_cast<EngineAssumption>(i);
 
@@ -86,7 +86,7 @@ ModelBridge modelBridge(const Params &params)
             if ((subset & (1u << j)) == 0)
                 switched.engineAssumptionsOff |= 1u
                     << static_cast<unsigned>(players[static_cast<std::size_t>(j)]);
-        cost[subset] = evaluate(switched, FleetDetail::ChosenPolicy).costHybridPerMonth;
+        cost[subset] = evaluate(switched, FleetDetail::PlanCost).costHybridPerMonth;
     }
     bridge.evaluations = static_cast<int>(cost.size());
 

@@ -191,6 +191,49 @@ private slots:
         }
     }
 
+    void planCostIsTheChosenPolicysPlanCost_data()
+    {
+        QTest::addColumn<int>("routing");
+        QTest::addColumn<double>("skew");
+        QTest::addColumn<std::int64_t>("replicas");
+        QTest::addColumn<bool>("dedicates"); // whether the plan dedicates adapters (the other branch)
+        QTest::newRow("replicated, steep: dedicates")
+            << int(Routing::Replicated) << 2.0 << std::int64_t(0) << true;
+        QTest::newRow("affinity, 8 replicas: dedicates")
+            << int(Routing::Affinity) << 1.0 << std::int64_t(8) << true;
+        QTest::newRow("replicated, flat: the multiplexed fleet")
+            << int(Routing::Replicated) << 0.2 << std::int64_t(0) << false;
+        QTest::newRow("affinity, flat, 4 replicas")
+            << int(Routing::Affinity) << 0.2 << std::int64_t(4) << false;
+    }
+
+    // The bridge's 2^n evaluations skip the routed fleet where the plan dedicates adapters: the same cost
+    // to the last bit, in both branches.
+    void planCostIsTheChosenPolicysPlanCost()
+    {
+        QFETCH(int, routing);
+        QFETCH(double, skew);
+        QFETCH(std::int64_t, replicas);
+        QFETCH(bool, dedicates);
+        Params p = engineScenario();
+        p.adapters = 5000;
+        p.skew = skew;
+        p.requestsPerMonth = 4e9;
+        p.routing = static_cast<Routing>(routing);
+        p.replicas = replicas;
+        const Figures chosen = evaluate(p, FleetDetail::ChosenPolicy);
+        QCOMPARE(chosen.adaptersToDedicate > 0, dedicates);
+        QVERIFY(evaluate(p, FleetDetail::PlanCost).costHybridPerMonth ==
+                chosen.costHybridPerMonth); // exactly
+        if (!dedicates) { // the routed fleet is the plan: the routing moves its cost
+            Params balanced = p;
+            balanced.routing = Routing::LoadBalanced;
+            balanced.replicas = 0;
+            QVERIFY(evaluate(balanced, FleetDetail::PlanCost).costHybridPerMonth !=
+                    chosen.costHybridPerMonth);
+        }
+    }
+
     void keysInTheirOrder()
     {
         const std::vector<std::string_view> expected{
