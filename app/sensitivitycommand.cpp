@@ -67,7 +67,10 @@ void printTable(QTextStream &out, const Params &params, const Sensitivity &torna
                            "largest swing first.")
                .arg(format::plainNumber(percent))
         << '\n';
-    const auto cell = [](const QString &text, int width) { return text.leftJustified(width, u' '); };
+    // A figure wider than its column (a catalog of 10^12 costs quadrillions) still ends with a space.
+    const auto cell = [](const QString &text, int width) {
+        return text.size() < width ? text.leftJustified(width, u' ') : text + u' ';
+    };
     out << "  " << cell(CommandLine::tr("key"), 26) << cell(CommandLine::tr("now"), 12)
         << cell(CommandLine::tr("low"), 12) << cell(CommandLine::tr("high"), 12)
         << cell(CommandLine::tr("at low"), 12) << cell(CommandLine::tr("at high"), 12)

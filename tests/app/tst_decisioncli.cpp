@@ -64,6 +64,7 @@ class TestDecisionCli : public QObject
 private Q_SLOTS:
     void sensitivityRowsAreEvaluations_data();
     void sensitivityRowsAreEvaluations();
+    void sensitivityColumnsStayApart();
     void sensitivityRefusesBadOptions_data();
     void sensitivityRefusesBadOptions();
     void flagsForEveryEngine_data();
@@ -102,6 +103,21 @@ void TestDecisionCli::sensitivityRowsAreEvaluations_data()
     QTest::newRow("engine preset gpus")
         << QStringList{"--preset", "h200-measured-engine", "--set", "adapters=300"} << "gpus"
         << "gpus_multiplex" << true;
+}
+
+void TestDecisionCli::sensitivityColumnsStayApart()
+{
+    // At K = 10^12 the savings run to 19 digits, wider than their column: each row still reads as the
+    // key, four numbers, two dollar figures and the swing.
+    const Run run =
+        runLorafleet({"sensitivity", "--set", "adapters=1e12", "--set", "requests_per_month=1e12"});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 4);
+    const QString widest = lines[3].trimmed(); // the first row: the largest swing
+    QVERIFY2(widest.split(u' ', Qt::SkipEmptyParts).size() == 7, qPrintable(widest));
+    QVERIFY2(widest.count(u'$') == 3, qPrintable(widest));
+    QVERIFY2(widest.section(u' ', -1).length() > 12, qPrintable(widest)); // the case this is for
 }
 
 void TestDecisionCli::sensitivityRowsAreEvaluations()
