@@ -3,6 +3,7 @@
 // the decision views, the request-log paths, and the window's redraw while a slider moves. Prints a
 // table per part, then one JSON object as the last line. `--only PART[,PART...]` runs some parts.
 #include "app/trafficbench.h"
+#include "app/viewsbench.h"
 #include "model/evaluation.h"
 #include "model/fleetmodel.h"
 #include "model/modelbridge.h"
@@ -166,6 +167,25 @@ std::vector<std::vector<std::string>> hardScenarios()
     return scenarios;
 }
 
+// Each hard scenario as its text and its parameters.
+std::vector<std::pair<std::string, lorafleet::Params>> parsedHardScenarios()
+{
+    std::vector<std::pair<std::string, lorafleet::Params>> parsed;
+    for (const std::vector<std::string> &settings : hardScenarios()) {
+        std::string text;
+        lorafleet::Params params;
+        for (const std::string &setting : settings) {
+            const auto equals = setting.find('=');
+            if (const auto error =
+                    lorafleet::setParam(params, setting.substr(0, equals), setting.substr(equals + 1)))
+                std::printf("(bad scenario: %s)\n", error->message().c_str());
+            text += (text.empty() ? "" : " ") + setting;
+        }
+        parsed.emplace_back(std::move(text), std::move(params));
+    }
+    return parsed;
+}
+
 struct WorstCase
 {
     double ms = 0;
@@ -188,15 +208,8 @@ WorstCase measureWorstCase()
         std::string text;
     };
     std::vector<Candidate> candidates;
-    for (const std::vector<std::string> &settings : hardScenarios()) {
-        Candidate candidate{0, Params{}, {}};
-        for (const std::string &setting : settings) {
-            const auto equals = setting.find('=');
-            if (const auto error =
-                    setParam(candidate.params, setting.substr(0, equals), setting.substr(equals + 1)))
-                std::printf("(bad scenario: %s)\n", error->message().c_str());
-            candidate.text += (candidate.text.empty() ? "" : " ") + setting;
-        }
+    for (const auto &[text, params] : parsedHardScenarios()) {
+        Candidate candidate{0, params, text};
         double sink = 0;
         const auto run = [&] {
             const Evaluation evaluation = evaluateScenario(candidate.params);
@@ -262,7 +275,8 @@ void printHelp()
         "  model    the paper model's evaluation at Kmax 512, 10^4 and 10^6, and the worst case over\n"
         "           known-hard scenarios\n"
         "  engine   the engine model's evaluation, with and without adapter loads\n"
-        "  views    the decision views: phase map (coarse and full) and tornado, both models\n"
+        "  views    the decision views: phase map (coarse and full) and tornado, both models; and\n"
+        "           the tornado's, the bridge's and simulate's worst case over the hard scenarios\n"
         "  window   a slider change to all five charts and the summary, dragging and settled, at\n"
         "           Kmax 512 and 10^6; cold start to the first paint\n"
         "  traffic  request logs: reading, fitting, sampling, the simulated band\n\n"
@@ -431,6 +445,7 @@ int main(int argc, char *argv[])
             decisionJson.insert(QString::fromLatin1(name), toJson(timing));
         }
         json.insert("decision_views_ms", decisionJson);
+        json.insert("views_worst_case", benchViewsWorstCase(parsedHardScenarios()));
     }
     if (runs("window")) {
         std::printf("\nWindow: a slider change (skew and K alternately) to all five charts and the summary\n"
