@@ -48,9 +48,9 @@ public:
     AtScale atScale(std::int64_t catalog, double scale) const;
 
     // Che's sums over the adapters of ranks lo+1..hi at a scale c, raw: distinct = sum (1 - exp(-c w_i)),
-    // resident = sum w_i (1 - exp(-c w_i)), missing = sum w_i exp(-c w_i). Past the adapters summed one
-    // by one (lo >= 32 at least) both ends' direct sums cancel, so neither is summed: a routed fleet's
-    // replicated runs take four of these per node of its tail table.
+    // resident = sum w_i (1 - exp(-c w_i)), missing = sum w_i exp(-c w_i). Where lo is past the adapters
+    // summed one by one (32 to 96, by the skew), both ends' direct sums would cancel, so neither is
+    // summed: a routed fleet's replicated runs take four of these per node of its tail table.
     struct RangeSums
     {
         double distinct = 0;

@@ -124,9 +124,8 @@ ReplicaFleet::TailSums ReplicaFleet::tailAt(double x, const std::vector<double> 
         t.resident += w * (spread - one) / n;
         t.missing += w * (std::exp(-x * w / r) - std::exp(-x * w)) / n;
     }
-    // Beyond the band, runs of adapters on r replicas each: at the window x / r, less the sums counted
-    // above as if each were on one.
-    // The run's own sums, ranks lo+1..hi (Zipf: without the head's adapters, which cancel).
+    // A run's own sums, ranks lo+1..hi (Zipf: LruHitRate::rangeSums, without the direct adapters that
+    // would cancel).
     const auto runSums = [&](const FarRun &run, double at) -> CheSums {
         if (!m_sums.isEmpirical()) {
             const LruHitRate::RangeSums range = m_lru.rangeSums(run.lo, run.hi, at);
@@ -136,6 +135,8 @@ ReplicaFleet::TailSums ReplicaFleet::tailAt(double x, const std::vector<double> 
         const CheSums lo = popularityCheSums(m_sums, m_lru, run.lo, at);
         return {hi.distinct - lo.distinct, hi.resident - lo.resident, hi.missing - lo.missing};
     };
+    // Beyond the band, runs of adapters on r replicas each: at the window x / r, less the sums counted
+    // above as if each were on one.
     for (const FarRun &run : runs) {
         const double r = run.copies;
         const CheSums spread = runSums(run, x / r);
@@ -193,26 +194,28 @@ double ReplicaFleet::expectedMaximum(const Classes &classes, const LoadOf &loadO
     // distribution of the maximum, P(max <= t) = prod_j Phi((t - mu_j) / sigma)^(count_j), on a grid.
     if (!(spread > 1e-9 * highest))
         return highest;
-    constexpr int kGrid = 48;
-    const double from = highest - 4.0 * spread;
-    const double to = highest + 6.0 * spread;
-    // Classes within reach of the maximum, in bins of a sixth of the spread (a few dozen at most, however
+    // The grid runs from kBelow spreads below the highest class load to kAbove above it; classes within
+    // kReach spreads below it count, in kBins bins (a sixth of the spread: a few dozen at most, however
     // many classes a placement has).
+    constexpr int kGrid = 48;
+    constexpr double kBelow = 4.0, kAbove = 6.0, kReach = 10.0;
     constexpr int kBins = 60;
-    const double reach = 10.0 * spread;
+    const double from = highest - kBelow * spread;
+    const double to = highest + kAbove * spread;
+    const double reach = kReach * spread;
     std::vector<double> binned(kBins + 1, 0.0);
     for (const auto &[mask, count] : classes)
         if (const double mu = loadOf(mask); mu > highest - reach)
             binned[static_cast<std::size_t>(std::lround((mu - (highest - reach)) / reach * kBins))] +=
                 static_cast<double>(count);
-    // Grid point g and bin b are (t - mu) / spread = 6 + 10 g / kGrid - b / 6 apart, whatever the spread and
-    // the highest load: log Phi there is one table, computed once (the solve's erfc and log1p per pair
-    // were most of a routed fleet's time).
+    // Grid point g and bin b are (t - mu) / spread = kReach - kBelow + (kBelow + kAbove) g / kGrid
+    // - kReach b / kBins apart, whatever the spread and the highest load: log Phi there is one table,
+    // computed once (an erfc and a log1p per pair were most of a routed fleet's time).
     static const auto logPhi = [] {
         std::array<std::array<double, kBins + 1>, kGrid + 1> table{};
         for (int g = 0; g <= kGrid; ++g)
             for (int b = 0; b <= kBins; ++b) {
-                const double z = 6.0 + 10.0 * g / kGrid - 10.0 * b / kBins;
+                const double z = kReach - kBelow + (kBelow + kAbove) * g / kGrid - kReach * b / kBins;
                 table[std::size_t(g)][std::size_t(b)] =
                     std::log1p(-std::min(1.0 - 1e-16, 0.5 * std::erfc(z / std::sqrt(2.0))));
             }

@@ -108,6 +108,7 @@ private slots:
     void lruHitRateWarmStartsMatchAPlainSolve();
     void lruHitRateMatchesThePlainSums();
     void lruHitRateExactJustPastTheDirectSums();
+    void lruRangeSumsMatchBruteForce();
     void capacityFollowsTheGpu();
     void computeBoundDecode();
     void kvCacheLimitsTheBatch();
@@ -200,6 +201,29 @@ void TestEngineModel::lruHitRateMatchesASimulation()
         QVERIFY2(std::abs(che - simulated) < 0.015,
                  qPrintable(QStringLiteral("s=%1: Che %2, simulated %3").arg(skew).arg(che).arg(simulated)));
     }
+}
+
+void TestEngineModel::lruRangeSumsMatchBruteForce()
+{
+    // Ranks lo+1..hi summed one by one, against rangeSums: from the first rank, from inside the direct
+    // adapters, from past them (where neither end sums them), and uniform popularity.
+    for (const auto &[skew, lo, hi, scale] :
+         {std::tuple{1.0, 0, 5000, 300.0}, std::tuple{0.7, 10, 20000, 50.0}, std::tuple{1.3, 200, 90000, 4e4},
+          std::tuple{2.0, 100, 3000, 1e5}, std::tuple{0.0, 40, 1000, 0.3}}) {
+        double distinct = 0, resident = 0, missing = 0;
+        for (std::int64_t i = lo + 1; i <= hi; ++i) {
+            const double w = std::pow(double(i), -skew);
+            distinct += -std::expm1(-scale * w);
+            resident += w * -std::expm1(-scale * w);
+            missing += w * std::exp(-scale * w);
+        }
+        const LruHitRate::RangeSums range = LruHitRate(skew).rangeSums(lo, hi, scale);
+        const QString where = QStringLiteral("s=%1, ranks %2..%3").arg(skew).arg(lo + 1).arg(hi);
+        QVERIFY2(std::abs(range.distinct - distinct) <= 1e-6 * distinct, qPrintable(where));
+        QVERIFY2(std::abs(range.resident - resident) <= 1e-6 * resident, qPrintable(where));
+        QVERIFY2(std::abs(range.missing - missing) <= 1e-6 * missing, qPrintable(where));
+    }
+    QCOMPARE(LruHitRate(1.0).rangeSums(50, 50, 10.0).distinct, 0.0); // an empty range
 }
 
 void TestEngineModel::lruHitRateEdges()
