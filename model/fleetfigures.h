@@ -56,7 +56,8 @@ struct FleetFigures
 // alone, whose figures are the same either way; the other two policies cost most of an evaluation.
 // PlanCost is for a reader of the operating rule's cost alone (the bridge): a plan that dedicates adapters
 // keeps its rest's fleet whatever the routing, so the routed fleet is solved only where the plan is the
-// multiplexed fleet itself; the other fleet figures are then left as the load-balanced fleet's.
+// multiplexed fleet itself. Where it is skipped, Figures::fleet stays empty and the multiplexed figures
+// are the load-balanced fleet's.
 enum class FleetDetail {
     EveryPolicy,
     ChosenPolicy,

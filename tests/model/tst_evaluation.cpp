@@ -12,6 +12,10 @@
 #include <QTest>
 
 #include <cstring>
+#include <optional>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#endif
 #include <functional>
 
 using namespace lorafleet;
@@ -309,6 +313,37 @@ void TestEvaluation::simulatedBandKeepsItsBudget()
     worst.batch = 1024;
     QCOMPARE(simulateBand(worst, 1e12, options).size(), std::size_t(8));
 }
+
+namespace {
+
+#if defined(__x86_64__) && defined(__GNUC__)
+// Whether the upper halves of AVX registers 0-15 are in use (XGETBV 1's XINUSE bit 2), where the CPU says.
+std::optional<bool> upperVectorStateInUse()
+{
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    if (!__builtin_cpu_supports("avx") || !__get_cpuid_count(0xd, 1, &eax, &ebx, &ecx, &edx) ||
+        !(eax & (1u << 2)))
+        return std::nullopt;
+    asm volatile("xgetbv" : "=a"(eax), "=d"(edx) : "c"(1));
+    return (eax & (1u << 2)) != 0;
+}
+
+// A 256-bit all-ones in ymm15, left there as Qt's start-up leaves its registers.
+void dirtyUpperVectorState()
+{
+    asm volatile("vcmptrueps %%ymm15, %%ymm15, %%ymm15" ::: "xmm15");
+}
+#else
+std::optional<bool> upperVectorStateInUse()
+{
+    return std::nullopt;
+}
+void dirtyUpperVectorState()
+{
+}
+#endif
+
+} // namespace
 
 void TestEvaluation::entryPointsClearTheUpperVectorState()
 {
