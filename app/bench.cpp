@@ -23,7 +23,6 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -239,16 +238,8 @@ WorstCase measureWorstCase()
         // The first evaluation: each in a thread of its own, whose per-thread caches (Zipf tables, the
         // routing context) start empty, as a new scenario's do.
         std::vector<double> first;
-        for (int run = 0; run < 5; ++run) {
-            std::thread thread([&] {
-                const auto start = std::chrono::steady_clock::now();
-                evaluateOnce(params);
-                first.push_back(
-                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                        .count());
-            });
-            thread.join();
-        }
+        for (int run = 0; run < 5; ++run)
+            first.push_back(firstRunMs([&] { evaluateOnce(params); }));
         std::sort(first.begin(), first.end());
         if (first[2] > worst.firstMs) {
             worst.firstMs = first[2];

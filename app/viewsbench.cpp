@@ -10,14 +10,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <functional>
 #include <thread>
 
 namespace lorafleet {
 
-namespace {
-
-// One run of work in a fresh thread, in milliseconds.
 double firstRunMs(const std::function<void()> &work)
 {
     double ms = 0;
@@ -29,8 +25,6 @@ double firstRunMs(const std::function<void()> &work)
     thread.join();
     return ms;
 }
-
-} // namespace
 
 QJsonObject benchViewsWorstCase(const std::vector<std::pair<std::string, Params>> &scenarios)
 {

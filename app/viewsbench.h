@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,5 +17,8 @@ namespace lorafleet {
 // scenario's do); the slowest three of each timed again, median of 3. Prints a table; returns the figures
 // for the JSON line.
 QJsonObject benchViewsWorstCase(const std::vector<std::pair<std::string, Params>> &scenarios);
+
+// One run of work in a thread of its own, whose per-thread caches start empty: milliseconds.
+double firstRunMs(const std::function<void()> &work);
 
 } // namespace lorafleet
