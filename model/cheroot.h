@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace lorafleet {
 
@@ -24,12 +25,15 @@ struct CheSlope
 // at `start` when that is above it. sumsAt(x) evaluates the sums at x (the caller keeps what else it needs
 // of them); settled(x, low, high), asked once each evaluation has narrowed the bracket, ends the search
 // when it returns true (a caller that can finish from there on its own). Returns the last x.
+// cheRootBelow() also takes an x known to be above the root: the caller's sums may be flat beyond it (a
+// table clamped at its end), where Newton steps would crawl.
 template<typename SumsAt, typename Settled>
-double cheRoot(double capacity, double low, double start, double tolerance, int maxIterations,
-               SumsAt &&sumsAt, Settled &&settled)
+double cheRootBelow(double capacity, double low, double high, double start, double tolerance,
+                    int maxIterations, SumsAt &&sumsAt, Settled &&settled)
 {
-    double high = std::numeric_limits<double>::infinity();
     double x = start > low ? start : low;
+    if (x >= high)
+        x = std::sqrt(low * high);
     for (int iteration = 0; iteration < maxIterations; ++iteration) {
         const CheSlope s = sumsAt(x);
         const double f = s.distinct - capacity;
@@ -55,6 +59,14 @@ double cheRoot(double capacity, double low, double start, double tolerance, int 
             break;
     }
     return x;
+}
+
+template<typename SumsAt, typename Settled>
+double cheRoot(double capacity, double low, double start, double tolerance, int maxIterations,
+               SumsAt &&sumsAt, Settled &&settled)
+{
+    return cheRootBelow(capacity, low, std::numeric_limits<double>::infinity(), start, tolerance,
+                        maxIterations, std::forward<SumsAt>(sumsAt), std::forward<Settled>(settled));
 }
 
 } // namespace lorafleet

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 namespace lorafleet {
 
@@ -82,12 +83,21 @@ private:
 
 RoutingContext &routingContext(const Params &params)
 {
-    thread_local std::unique_ptr<RoutingContext> last;
+    // A few contexts, most recent first: a sensitivity row that moves K or the skew comes back to the
+    // scenario's own catalog at the next row, which would otherwise solve its replicas again.
+    constexpr std::size_t kKeptContexts = 4;
+    thread_local std::vector<std::unique_ptr<RoutingContext>> kept;
     RoutingContext::Key key{params.popularity, params.skew, params.adapters, params.batch,
                             popularityTableSize(params)};
-    if (!last || !(last->key() == key))
-        last = std::make_unique<RoutingContext>(std::move(key));
-    return *last;
+    auto found = std::find_if(kept.begin(), kept.end(), [&](const auto &c) { return c->key() == key; });
+    if (found == kept.end()) {
+        if (kept.size() >= kKeptContexts)
+            kept.pop_back();
+        kept.insert(kept.begin(), std::make_unique<RoutingContext>(std::move(key)));
+    } else {
+        std::rotate(kept.begin(), found, found + 1);
+    }
+    return *kept.front();
 }
 
 class FleetSizing

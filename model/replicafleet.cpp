@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <optional>
 #include <random>
 #include <unordered_map>
+#include <utility>
 
 namespace lorafleet {
 
@@ -23,15 +25,17 @@ constexpr double kRootTolerance = 1e-9;
 constexpr std::uint64_t kPlacementSeed = 0x5eed2026;
 
 // What reaches one replica from the tail, on a grid in ln x: the sums' logarithms, interpolated linearly
-// (the sums are smooth in ln x; 32 nodes a decade keep them within about 1e-4).
-class TailTable
+// (the sums are smooth in ln x; 24 nodes a decade keep them within about 1e-4). A node is computed when a
+// lookup first needs it: the classes' roots cluster in a few decades of the grid's ten or more.
+template<typename At> class TailTable
 {
 public:
     static constexpr double kNodesPerDecade = 24;
     static constexpr double kMaxNodes = 240;
     // Nodes at whole multiples of the step in ln x (node k at x = exp(k step)), so that tables of other
     // ranges share them; at(x, k) gives the sums there.
-    template<typename At> TailTable(double low, double high, At &&at)
+    TailTable(double low, double high, At at)
+        : m_at(std::move(at))
     {
         // A range that starts at 0 (or is not a number) starts at the smallest normal double: its
         // logarithm stays finite, and so do the node indices (UBSan found ln 0 cast to int).
@@ -41,17 +45,14 @@ public:
             high = low;
         const double span = std::max(1e-9, std::log(high) - std::log(low));
         m_step = std::max(std::log(10.0) / kNodesPerDecade, span / kMaxNodes);
-        const auto first = static_cast<int>(std::floor(std::log(low) / m_step));
-        const int nodes = std::max(2, static_cast<int>(std::ceil(std::log(high) / m_step)) - first + 1);
-        const bool shared = m_step == std::log(10.0) / kNodesPerDecade; // else wider: nodes of its own
-        m_low = first * m_step;
-        for (int i = 0; i < nodes; ++i) {
-            const auto s =
-                at(std::exp(m_low + i * m_step), shared ? std::optional<int>(first + i) : std::nullopt);
-            m_distinct.push_back(std::log(std::max(s.distinct, 1e-300)));
-            m_resident.push_back(std::log(std::max(s.resident, 1e-300)));
-            m_missing.push_back(std::log(std::max(s.missing, 1e-300)));
-        }
+        m_first = static_cast<int>(std::floor(std::log(low) / m_step));
+        const int nodes = std::max(2, static_cast<int>(std::ceil(std::log(high) / m_step)) - m_first + 1);
+        m_shared = m_step == std::log(10.0) / kNodesPerDecade; // else wider: nodes of its own
+        m_low = m_first * m_step;
+        m_ready.assign(static_cast<std::size_t>(nodes), false);
+        m_distinct.resize(static_cast<std::size_t>(nodes));
+        m_resident.resize(static_cast<std::size_t>(nodes));
+        m_missing.resize(static_cast<std::size_t>(nodes));
     }
     // distinct, resident, missing at x (clamped to the grid).
     void at(double x, double &distinct, double &resident, double &missing) const
@@ -59,6 +60,8 @@ public:
         const double u = std::clamp((std::log(x) - m_low) / m_step, 0.0, double(m_distinct.size() - 1));
         const auto i = std::min(static_cast<std::size_t>(u), m_distinct.size() - 2);
         const double t = u - static_cast<double>(i);
+        node(i);
+        node(i + 1);
         const auto lerp = [&](const std::vector<double> &v) {
             return std::exp(v[i] + t * (v[i + 1] - v[i]));
         };
@@ -68,9 +71,26 @@ public:
     }
 
 private:
+    void node(std::size_t i) const
+    {
+        if (m_ready[i])
+            return;
+        const int index = static_cast<int>(i);
+        const auto s = m_at(std::exp(m_low + index * m_step),
+                            m_shared ? std::optional<int>(m_first + index) : std::nullopt);
+        m_distinct[i] = std::log(std::max(s.distinct, 1e-300));
+        m_resident[i] = std::log(std::max(s.resident, 1e-300));
+        m_missing[i] = std::log(std::max(s.missing, 1e-300));
+        m_ready[i] = true;
+    }
+
+    At m_at;
     double m_low = 0;
     double m_step = 1;
-    std::vector<double> m_distinct, m_resident, m_missing;
+    int m_first = 0;
+    bool m_shared = false;
+    mutable std::vector<bool> m_ready;
+    mutable std::vector<double> m_distinct, m_resident, m_missing;
 };
 
 } // namespace
@@ -339,12 +359,15 @@ ReplicaFleet::Result ReplicaFleet::operator()(Routing routing, std::int64_t repl
         double load = 0; // weight of the requests it receives
         double hits = 0; // weight of those that hit
     };
+    // What a replica holding head adapter a receives of it; a class's load sums its set bits in rank order.
+    std::vector<double> headShare(static_cast<std::size_t>(m_head));
+    for (std::int64_t a = 0; a < m_head; ++a)
+        headShare[static_cast<std::size_t>(a)] = m_weights[static_cast<std::size_t>(a)] /
+            static_cast<double>(headCopies[static_cast<std::size_t>(a)]);
     const auto loadOf = [&](std::uint64_t mask) {
         double load = tailWeight;
-        for (std::int64_t a = 0; a < m_head; ++a)
-            if (mask & (std::uint64_t(1) << a))
-                load += m_weights[static_cast<std::size_t>(a)] /
-                    static_cast<double>(headCopies[static_cast<std::size_t>(a)]);
+        for (; mask != 0; mask &= mask - 1)
+            load += headShare[static_cast<std::size_t>(std::countr_zero(mask))];
         return load;
     };
     std::unordered_map<std::uint64_t, ClassFigures> solved;
@@ -376,10 +399,12 @@ ReplicaFleet::Result ReplicaFleet::operator()(Routing routing, std::int64_t repl
                     resident += v * in;
                     missing += v * (1.0 - in);
                 }
+                ++result.classSumEvaluations;
                 return CheSlope{distinct, missing};
             };
-            const double x = cheRoot(
-                slots, slots / c.load, 0, kRootTolerance, kMaxIterations,
+            // Every class fills before the tail alone does: its root is below `high`, where the table ends.
+            const double x = cheRootBelow(
+                slots, slots / c.load, high, 0, kRootTolerance, kMaxIterations,
                 [&](double at) {
                     double resident = 0;
                     return sumsAt(at, resident);

@@ -31,6 +31,7 @@ public:
         double loadImbalance = 1; // the hottest replica's request rate over the mean replica's
         double hottestHitRate = 1; // the hit rate of the hottest replica
         int replicaClasses = 1; // replica classes solved (work done, for the time bound)
+        int classSumEvaluations = 0; // Che sums evaluated by those solves (the same)
     };
     Result operator()(Routing routing, std::int64_t replicas, double poolSlots) const;
 
