@@ -53,6 +53,8 @@ public:
     using OrderSums = std::array<double, kMaxOrder>;
 
 private:
+    // ceilingSum() itself; ceilingSum() keeps the last few costly ones.
+    double roundedSum(double scale, std::int64_t n, std::int64_t budget) const;
     // sums[k-1] = sum_{i=lo..hi} i^(-k s) for k = 1..order; 1 <= lo <= hi
     void powerSums(std::int64_t lo, std::int64_t hi, OrderSums &sums, int order) const;
     void eulerMaclaurin(std::int64_t lo, std::int64_t hi, OrderSums &sums, int order) const;

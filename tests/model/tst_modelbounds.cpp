@@ -15,6 +15,7 @@
 #include <initializer_list>
 #include <limits>
 #include <random>
+#include <thread>
 
 using namespace lorafleet;
 using lorafleet::testing::finite;
@@ -153,6 +154,7 @@ private Q_SLOTS:
     void slowestGrowthHasFiniteWeeks();
     void ceilingSumMatchesBruteForce_data();
     void ceilingSumMatchesBruteForce();
+    void keptRoundingsAreTheirOwn();
     void wholeGpusWithManyHeavyAdapters_data();
     void wholeGpusWithManyHeavyAdapters();
     void wholeGpusAtATrillionAdapters_data();
@@ -367,6 +369,44 @@ void TestModelBounds::ceilingSumMatchesBruteForce()
                                 .arg(rough, 0, 'g', 17)
                                 .arg(expected, 0, 'g', 17)));
     }
+}
+
+// ceilingSum() keeps its last costly results per thread: a call must get its own inputs' sum whatever was
+// asked before it. Each reference is computed in a fresh thread (nothing kept); then all are asked in one
+// thread, interleaved, twice over: inputs that differ in the skew, the table, the scale, n or the budget
+// alone.
+void TestModelBounds::keptRoundingsAreTheirOwn()
+{
+    struct Call
+    {
+        double skew;
+        std::int64_t tableSize;
+        double scale;
+        std::int64_t n;
+        std::int64_t budget;
+    };
+    const std::vector<Call> calls = {
+        {1.0, 1024, 123456.789, 100000, 4096},    {1.1, 1024, 123456.789, 100000, 4096},
+        {1.0, 2048, 123456.789, 100000, 4096},    {1.0, 1024, 123457.789, 100000, 4096},
+        {1.0, 1024, 123456.789, 90000, 4096},     {1.0, 1024, 123456.789, 100000, 1024},
+        {2.0, 1024, 7.654321e12, 1000000, 16384}, {2.0, 1024, 7.654321e12, 1000000, 1024},
+    };
+    const auto sumOf = [](const Call &c) {
+        return ZipfSums(c.skew, 32, c.tableSize).ceilingSum(c.scale, c.n, c.budget);
+    };
+    std::vector<double> fresh;
+    for (const Call &c : calls) {
+        double sum = 0;
+        std::thread([&] { sum = sumOf(c); }).join();
+        fresh.push_back(sum);
+    }
+    for (int round = 0; round < 2; ++round)
+        for (std::size_t i = 0; i < calls.size(); ++i)
+            QCOMPARE(sumOf(calls[i]), fresh[i]);
+    // Else the check above proves nothing; a larger table sums the same weights (the same sum).
+    for (std::size_t i = 1; i < calls.size(); ++i)
+        QVERIFY2(calls[i].tableSize != calls[0].tableSize ? fresh[i] == fresh[0] : fresh[i] != fresh[i - 1],
+                 qPrintable(QString::number(fresh[i], 'g', 17)));
 }
 
 void TestModelBounds::wholeGpusWithManyHeavyAdapters_data()
