@@ -85,7 +85,7 @@ RoutingContext &routingContext(const Params &params)
 {
     // A few contexts, most recent first: a sensitivity row that moves K or the skew comes back to the
     // scenario's own catalog at the next row, which would otherwise solve its replicas again.
-    constexpr std::size_t kKeptContexts = 4;
+    constexpr std::size_t kKeptContexts = 8;
     thread_local std::vector<std::unique_ptr<RoutingContext>> kept;
     RoutingContext::Key key{params.popularity, params.skew, params.adapters, params.batch,
                             popularityTableSize(params)};

@@ -2,6 +2,7 @@
 #include "model/replicafleet.h"
 
 #include "model/cheroot.h"
+#include "model/hashplacements.h"
 #include "model/popularitylru.h"
 
 #include <algorithm>
@@ -10,7 +11,6 @@
 #include <cmath>
 #include <limits>
 #include <optional>
-#include <random>
 #include <unordered_map>
 #include <utility>
 
@@ -22,7 +22,6 @@ constexpr std::int64_t kMaxBand = 128; // replicated adapters beyond the head su
 constexpr int kMaxIterations = 100;
 constexpr std::size_t kMaxSolvesPerPlacement = 128;
 constexpr double kRootTolerance = 1e-9;
-constexpr std::uint64_t kPlacementSeed = 0x5eed2026;
 
 // What reaches one replica from the tail, on a grid in ln x: the sums' logarithms, interpolated linearly
 // (the sums are smooth in ln x; 24 nodes a decade keep them within about 1e-4). A node is computed when a
@@ -206,9 +205,8 @@ double ReplicaFleet::tailLoadVariance(const std::vector<double> &copies, std::in
     return std::max(0.0, variance);
 }
 
-template<typename Classes, typename LoadOf>
-double ReplicaFleet::expectedMaximum(const Classes &classes, const LoadOf &loadOf, double highest,
-                                     double spread)
+double ReplicaFleet::expectedMaximum(const std::vector<std::pair<double, std::int64_t>> &classLoads,
+                                     double highest, double spread)
 {
     // Each replica's load is its class's plus the tail's spread, taken as normal: E[max] from the
     // distribution of the maximum, P(max <= t) = prod_j Phi((t - mu_j) / sigma)^(count_j), on a grid.
@@ -224,8 +222,8 @@ double ReplicaFleet::expectedMaximum(const Classes &classes, const LoadOf &loadO
     const double to = highest + kAbove * spread;
     const double reach = kReach * spread;
     std::vector<double> binned(kBins + 1, 0.0);
-    for (const auto &[mask, count] : classes)
-        if (const double mu = loadOf(mask); mu > highest - reach)
+    for (const auto &[mu, count] : classLoads)
+        if (mu > highest - reach)
             binned[static_cast<std::size_t>(std::lround((mu - (highest - reach)) / reach * kBins))] +=
                 static_cast<double>(count);
     // Grid point g and bin b are (t - mu) / spread = kReach - kBelow + (kBelow + kAbove) g / kGrid
@@ -417,57 +415,28 @@ ReplicaFleet::Result ReplicaFleet::operator()(Routing routing, std::int64_t repl
         return c;
     };
 
-    // Hash placements: rendezvous hashing puts adapter a on a uniformly random R_a-subset of the replicas,
-    // independently of the other adapters. The same placements every evaluation (a fixed seed).
-    std::uint64_t everywhere = 0;
+    // Hash placements (model/hashplacements.h); the fewer, the more copies each costs to place.
     double placedCopies = 0;
-    for (std::int64_t a = 0; a < m_head; ++a) {
-        if (headCopies[static_cast<std::size_t>(a)] >= replicas)
-            everywhere |= std::uint64_t(1) << a;
-        else
+    for (std::int64_t a = 0; a < m_head; ++a)
+        if (headCopies[static_cast<std::size_t>(a)] < replicas)
             placedCopies += static_cast<double>(headCopies[static_cast<std::size_t>(a)]);
-    }
     const int placements =
         std::clamp(static_cast<int>(kPlacements * 256.0 / std::max(256.0, placedCopies)), 4, kPlacements);
-    std::mt19937_64 random(kPlacementSeed);
-    // Only the replicas a head adapter lands on differ from the rest: a placement costs its copies, not N.
-    std::vector<std::uint64_t> masks(static_cast<std::size_t>(replicas), everywhere);
-    std::vector<std::int64_t> order(static_cast<std::size_t>(replicas));
-    for (std::int64_t j = 0; j < replicas; ++j)
-        order[static_cast<std::size_t>(j)] = j;
-    std::vector<std::int64_t> touched;
-    std::unordered_map<std::uint64_t, std::int64_t> classes;
+    HashPlacements hashPlacements(headCopies, replicas);
+    std::vector<std::pair<double, std::int64_t>> classLoads;
     double hitSum = 0, imbalanceSum = 0, hottestSum = 0;
     for (int p = 0; p < placements; ++p) {
-        for (const std::int64_t j : touched)
-            masks[static_cast<std::size_t>(j)] = everywhere;
-        touched.clear();
-        for (std::int64_t a = 0; a < m_head; ++a) {
-            const std::int64_t r = headCopies[static_cast<std::size_t>(a)];
-            if (r >= replicas)
-                continue;
-            for (std::int64_t k = 0; k < r; ++k) { // a partial Fisher-Yates shuffle: r distinct replicas
-                std::uniform_int_distribution<std::int64_t> pick(k, replicas - 1);
-                std::swap(order[static_cast<std::size_t>(k)], order[static_cast<std::size_t>(pick(random))]);
-                const auto j = static_cast<std::size_t>(order[static_cast<std::size_t>(k)]);
-                if (masks[j] == everywhere)
-                    touched.push_back(static_cast<std::int64_t>(j));
-                masks[j] |= std::uint64_t(1) << a;
-            }
-        }
-        classes.clear();
-        for (const std::int64_t j : touched)
-            ++classes[masks[static_cast<std::size_t>(j)]];
-        if (replicas > static_cast<std::int64_t>(touched.size()))
-            classes[everywhere] += replicas - static_cast<std::int64_t>(touched.size());
+        const HashPlacements::Classes &classes = hashPlacements.next();
         // Loads cost a sum each; hit rates a solve: beyond kMaxSolvesPerPlacement classes, an even sample
         // of them gives the fleet's hit rate as hits per request of load (a ratio estimate).
         const std::size_t stride = (classes.size() + kMaxSolvesPerPlacement - 1) / kMaxSolvesPerPlacement;
         double sampledHits = 0, sampledLoad = 0, totalLoad = 0, hottestLoad = -1;
-        std::uint64_t hottest = everywhere;
+        std::uint64_t hottest = classes.begin()->first;
         std::size_t index = 0;
+        classLoads.clear();
         for (const auto &[mask, count] : classes) {
             const double load = loadOf(mask);
+            classLoads.emplace_back(load, count);
             totalLoad += static_cast<double>(count) * load;
             if (load > hottestLoad) {
                 hottestLoad = load;
@@ -483,7 +452,7 @@ ReplicaFleet::Result ReplicaFleet::operator()(Routing routing, std::int64_t repl
             stride == 1 || !(sampledLoad > 0) ? sampledHits : sampledHits / sampledLoad * totalLoad;
         const double hottestHits = solveClass(hottest).hits;
         hitSum += hits / m_normaliser;
-        imbalanceSum += expectedMaximum(classes, loadOf, hottestLoad, tailSpread) * n / m_normaliser;
+        imbalanceSum += expectedMaximum(classLoads, hottestLoad, tailSpread) * n / m_normaliser;
         hottestSum += hottestLoad > 0 ? hottestHits / hottestLoad : 1.0;
     }
     result.hitRate = std::clamp(hitSum / placements, 0.0, 1.0);

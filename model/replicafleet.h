@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace lorafleet {
@@ -64,11 +65,10 @@ private:
     // The variance of one replica's load from the adapters beyond the head (weights, squared).
     double tailLoadVariance(const std::vector<double> &copies, std::int64_t replicas,
                             const std::vector<FarRun> &runs) const;
-    // The expected busiest replica's load over the classes (mask -> count), each load its class's plus a
+    // The expected busiest replica's load over the classes (load, count), each load its class's plus a
     // normal spread; highest is the largest class load.
-    template<typename Classes, typename LoadOf>
-    static double expectedMaximum(const Classes &classes, const LoadOf &loadOf, double highest,
-                                  double spread);
+    static double expectedMaximum(const std::vector<std::pair<double, std::int64_t>> &classLoads,
+                                  double highest, double spread);
 
     const PopularitySums &m_sums;
     const LruHitRate &m_lru;
