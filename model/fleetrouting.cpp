@@ -31,11 +31,13 @@ struct ReplicaAtHitRate
     double ttftMsP99 = 0;
 };
 
-// What the replicas' hit rates and loads depend on: the catalog's popularity and the batch, not the GPU, the
+// What the replicas' hit rates and loads depend on: the catalog's popularity, not the batch, the GPU, the
 // demand or the engine's assumptions. The bridge's 2^n evaluations and the sensitivity rows that move
-// neither K nor the skew share it, so the last one is kept, per thread, with each (routing, N, slots) it
-// solved: the same figures to the last bit, without solving the replicas again. (A drag moves K or the
-// skew every frame: it gains nothing, and pays one key comparison.)
+// neither K nor the skew share it, so the last few are kept, per thread, with each (routing, N, slots)
+// they solved: the same figures to the last bit, without solving the replicas again. (A drag moves K or
+// the skew every frame: it gains nothing, and pays a few key comparisons.) The sums read only weights
+// and normalisers, so they take one batch and one table size whatever the scenario's: a sensitivity row
+// that moves the batch or the plotted range does not solve the fleet again.
 class RoutingContext
 {
 public:
@@ -44,14 +46,12 @@ public:
         Popularity popularity;
         double skew = 0;
         std::int64_t adapters = 0;
-        std::int64_t batch = 0;
-        std::int64_t tableSize = 0;
         bool operator==(const Key &) const = default;
     };
 
     explicit RoutingContext(Key key)
         : m_key(std::move(key))
-        , m_sums(m_key.popularity, m_key.skew, m_key.adapters, m_key.batch, m_key.tableSize)
+        , m_sums(m_key.popularity, m_key.skew, m_key.adapters, 1, kDenseGridEnd)
         , m_lru(m_sums.zipf().skew())
         , m_fleet(m_sums, m_lru, m_key.adapters)
     {
@@ -87,8 +87,7 @@ RoutingContext &routingContext(const Params &params)
     // scenario's own catalog at the next row, which would otherwise solve its replicas again.
     constexpr std::size_t kKeptContexts = 8;
     thread_local std::vector<std::unique_ptr<RoutingContext>> kept;
-    RoutingContext::Key key{params.popularity, params.skew, params.adapters, params.batch,
-                            popularityTableSize(params)};
+    RoutingContext::Key key{params.popularity, params.skew, params.adapters};
     auto found = std::find_if(kept.begin(), kept.end(), [&](const auto &c) { return c->key() == key; });
     if (found == kept.end()) {
         if (kept.size() >= kKeptContexts)

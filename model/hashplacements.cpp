@@ -54,9 +54,10 @@ inline std::int64_t HashPlacements::drawFrom(std::int64_t low)
 const HashPlacements::Classes &HashPlacements::next()
 {
     // Only the replicas a draw touched differ from the common set.
-    for (const std::int64_t j : m_touched)
-        m_masks[static_cast<std::size_t>(j)] = m_common;
-    m_touched.clear();
+    for (std::size_t t = 0; t < m_touchedCount; ++t)
+        m_masks[static_cast<std::size_t>(m_touched[t])] = m_common;
+    m_touchedCount = 0;
+    m_touched.resize(static_cast<std::size_t>(m_replicas) + 1); // one past: written before it counts
     for (std::size_t a = 0; a < m_copies.size(); ++a) {
         const std::int64_t r = m_copies[a];
         if (r >= m_replicas)
@@ -67,14 +68,15 @@ const HashPlacements::Classes &HashPlacements::next()
         for (std::int64_t k = 0; k < draws; ++k) { // a partial Fisher-Yates shuffle: distinct replicas
             std::swap(m_order[static_cast<std::size_t>(k)], m_order[static_cast<std::size_t>(drawFrom(k))]);
             const auto j = static_cast<std::size_t>(m_order[static_cast<std::size_t>(k)]);
-            if (m_masks[j] == m_common)
-                m_touched.push_back(static_cast<std::int64_t>(j));
+            // Noted when first touched, without a branch (which way it goes is a coin toss mid-placement).
+            m_touched[m_touchedCount] = static_cast<std::int64_t>(j);
+            m_touchedCount += m_masks[j] == m_common ? 1 : 0;
             m_masks[j] = missing ? m_masks[j] & ~bit : m_masks[j] | bit;
         }
     }
     // Group the touched replicas by set in a table of twice their number or more, then list its places in
     // order: the same inputs, the same classes in the same order.
-    const std::size_t places = std::bit_ceil(2 * m_touched.size() + 2);
+    const std::size_t places = std::bit_ceil(2 * m_touchedCount + 2);
     const int shift = 64 - std::countr_zero(places);
     m_table.assign(places, {0, 0});
     const auto add = [&](std::uint64_t set, std::int64_t count) {
@@ -84,10 +86,11 @@ const HashPlacements::Classes &HashPlacements::next()
         m_table[place].first = set;
         m_table[place].second += count;
     };
-    for (const std::int64_t j : m_touched)
-        add(m_masks[static_cast<std::size_t>(j)], 1);
-    if (m_replicas > static_cast<std::int64_t>(m_touched.size()))
-        add(m_common, m_replicas - static_cast<std::int64_t>(m_touched.size()));
+    for (std::size_t t = 0; t < m_touchedCount; ++t)
+        add(m_masks[static_cast<std::size_t>(m_touched[t])], 1);
+    const std::int64_t untouched = m_replicas - static_cast<std::int64_t>(m_touchedCount);
+    if (untouched > 0)
+        add(m_common, untouched);
     m_classes.clear();
     for (const auto &place : m_table)
         if (place.second != 0)

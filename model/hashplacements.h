@@ -37,7 +37,8 @@ private:
     bool m_halfLeft = false;
     std::vector<std::uint64_t> m_masks;
     std::vector<std::int64_t> m_order;
-    std::vector<std::int64_t> m_touched;
+    std::vector<std::int64_t> m_touched; // the first m_touchedCount: replicas whose set is not the common
+    std::size_t m_touchedCount = 0;
     Classes m_table; // open addressing by set; a count of 0 is an empty place
     Classes m_classes;
 };
