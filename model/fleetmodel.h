@@ -87,6 +87,11 @@ struct Figures
     double poolHitRate = 1; // fraction of admitted requests whose adapter is already resident
     ReplicaFigures replica; // engine model only
     FleetFigures fleet; // the replicas under each routing policy (both models)
+
+    // Whether the plan (the operating rule's fleet) is not the multiplexed fleet: it dedicates adapters.
+    // Every view that names the plan's price (the headline, the Plan tile, the cost chart's marker) asks
+    // this one question.
+    bool planDedicates() const { return adaptersToDedicate > 0 && gpusHybrid != gpusMultiplex; }
 };
 
 // Evaluates the scenario. The parameters must be valid (see validate()); invalid ones give

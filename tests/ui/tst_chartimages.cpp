@@ -5,12 +5,15 @@
 #include "charts/chartset.h"
 #include "export/chartrender.h"
 #include "export/exportformat.h"
+#include "model/evaluation.h"
 #include "model/fleetmodel.h"
 #include "text/format.h"
 #include "uitesting.h"
 
 #include <QStandardPaths>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace lorafleet;
 using uitesting::paramsFrom;
@@ -66,6 +69,7 @@ private Q_SLOTS:
     void filesAreDrawnWholeMidDrag();
     void costShadesLossAndUnfitApart();
     void breakevenSaysItsMessage();
+    void costMarkerNamesThePlan();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -366,4 +370,32 @@ void TestChartImages::breakevenSaysItsMessage()
 }
 
 QTEST_MAIN(TestChartImages)
+// One verdict (issue 24): where the plan dedicates adapters the cost chart's marker sits on the
+// operating rule and names the plan's price, as the headline and the Plan tile do; else it is the
+// multiplexed fleet's. The engine model's defaults dedicate 3 adapters; the paper's dedicate none.
+void TestChartImages::costMarkerNamesThePlan()
+{
+    for (const bool engine : {true, false}) {
+        const Params params = paramsFrom({engine ? "model=engine" : "model=paper"});
+        const Evaluation e = evaluateScenario(params);
+        QCOMPARE(e.figures.planDedicates(), engine);
+        const std::unique_ptr<Chart> chart = chartShowing(QStringLiteral("cost"), params);
+        QVERIFY(chart);
+        const FigureBands &bands = e.bands;
+        const QString price = !engine
+            ? format::moneyPerMonth(e.figures.costMultiplexPerMonth)
+            : format::moneyRangePerMonth(bands.costHybridPerMonth.low, bands.costHybridPerMonth.high);
+        const std::vector<QCPItemText *> labels = labelsOf(*chart);
+        QVERIFY2(
+            std::any_of(labels.begin(), labels.end(), [&](QCPItemText *l) { return l->text() == price; }),
+            qPrintable(price));
+        QCPGraph *onCurve = chart->curve(engine ? CurveId::CostHybrid : CurveId::CostMultiplexed);
+        bool found = false;
+        for (int i = 0; i < chart->plot()->itemCount(); ++i)
+            if (auto *tracer = qobject_cast<QCPItemTracer *>(chart->plot()->item(i)))
+                found = found || (tracer->visible() && tracer->graph() == onCurve);
+        QVERIFY(found);
+    }
+}
+
 #include "tst_chartimages.moc"

@@ -134,15 +134,19 @@ void CostChart::updateMarkers(const ChartData &data)
 {
     const Figures &f = data.figures;
     const double k = double(data.params.adapters);
-    placeMarker(m_marker, m_multiplexed, k);
+    // The plan's marker: on the operating rule where the plan dedicates adapters (the headline and the
+    // Plan tile price that fleet), else on the multiplexed curve.
+    const bool plan = f.planDedicates();
+    placeMarker(m_marker, plan ? m_hybrid : m_multiplexed, k);
     placeMarker(m_dedicatedMarker, m_dedicated, k);
     // Each marker says its own fleet's cost, "now" says K: short labels that fit a chart a third of a
     // small window wide.
     // In the engine model each carries the band its preset's held-out errors imply.
     const FigureBands &bands = data.evaluation->bands;
-    m_markerLabel->setText(bands.shown ? format::moneyRangePerMonth(bands.costMultiplexPerMonth.low,
-                                                                    bands.costMultiplexPerMonth.high)
-                                       : format::moneyPerMonth(f.costMultiplexPerMonth));
+    const FigureRange &planBand = plan ? bands.costHybridPerMonth : bands.costMultiplexPerMonth;
+    m_markerLabel->setText(
+        bands.shown ? format::moneyRangePerMonth(planBand.low, planBand.high)
+                    : format::moneyPerMonth(plan ? f.costHybridPerMonth : f.costMultiplexPerMonth));
     m_dedicatedLabel->setText(bands.shown ? format::moneyRangePerMonth(bands.costDedicatedPerMonth.low,
                                                                        bands.costDedicatedPerMonth.high)
                                           : format::moneyPerMonth(f.costDedicatedPerMonth));

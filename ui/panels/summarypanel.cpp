@@ -200,7 +200,7 @@ void SummaryPanel::showEvaluation(const Evaluation &evaluation)
     m_overhead.value->setFigure(format::percent(f.overhead.total()));
     // The plan's money, as the headline prices it: the operating rule's fleet, which is the multiplexed
     // one unless adapters are dedicated. A setup that does not fit shows it in grey, "if it fit".
-    const bool splits = f.adaptersToDedicate > 0 && f.gpusHybrid != f.gpusMultiplex;
+    const bool splits = f.planDedicates();
     if (splits != m_planSplits) {
         m_planSplits = splits;
         m_multiplexed.caption->setText(splits ? tr("Plan") : tr("Multiplexed"));
