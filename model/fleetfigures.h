@@ -49,6 +49,9 @@ struct FleetFigures
     // False where evaluate() was asked for the chosen policy only (FleetDetail::ChosenPolicy): then
     // policies holds the chosen one alone and cheapestLever is not computed.
     bool everyPolicy = true;
+    // True where the multiplexed figures are this routed fleet's (a routing other than load_balanced, or
+    // a given number of replicas), not the load-balanced fleet sized to the demand that the series plot.
+    bool multiplexedIsRouted = false;
 };
 
 // How much of the fleet evaluate() computes. A view that reads only costs, verdicts and advantages (the

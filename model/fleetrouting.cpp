@@ -290,6 +290,7 @@ void applyFleetRouting(const Params &params, Figures &f, FleetDetail detail)
     if (params.routing == Routing::LoadBalanced && params.replicas == 0)
         return; // today's figures, every one of them
     const double hourly = params.gpuPricePerHour * params.hoursPerMonth;
+    fleet.multiplexedIsRouted = true;
     f.gpusMultiplex = fleet.chosen.gpus;
     f.costMultiplexPerMonth = f.gpusMultiplex * hourly;
     f.fleetAdvantage = f.gpusDedicated / f.gpusMultiplex;

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void costShadesLossAndUnfitApart();
     void breakevenSaysItsMessage();
     void costMarkerNamesThePlan();
+    void routedFleetMarkersSitAtTheirFigures();
 };
 
 void TestChartImages::missingCurveIsSeen_data()
@@ -395,6 +396,31 @@ void TestChartImages::costMarkerNamesThePlan()
             if (auto *tracer = qobject_cast<QCPItemTracer *>(chart->plot()->item(i)))
                 found = found || (tracer->visible() && tracer->graph() == onCurve);
         QVERIFY(found);
+    }
+}
+
+// A routed fleet (here 8 given replicas under affinity: 8 GPUs, R = 4) is not the load-balanced fleet the
+// curves plot (about 1.1 GPUs, R = 30 at K = 32): the cost and fleet-advantage markers sit at the
+// figures their labels say, not on those curves.
+void TestChartImages::routedFleetMarkersSitAtTheirFigures()
+{
+    const Params params = paramsFrom({"replicas=8", "routing=affinity"});
+    const Evaluation e = evaluateScenario(params);
+    QVERIFY(e.figures.fleet.multiplexedIsRouted);
+    QVERIFY(!e.figures.planDedicates());
+    for (const auto &[stem, figure] :
+         {std::pair(QStringLiteral("cost"), e.figures.costMultiplexPerMonth),
+          std::pair(QStringLiteral("fleet-advantage"), e.figures.fleetAdvantage)}) {
+        const std::unique_ptr<Chart> chart = chartShowing(stem, params);
+        QVERIFY(chart);
+        bool found = false;
+        for (int i = 0; i < chart->plot()->itemCount(); ++i)
+            if (auto *tracer = qobject_cast<QCPItemTracer *>(chart->plot()->item(i));
+                tracer && tracer->visible() && !tracer->graph())
+                found = found ||
+                    (tracer->position->coords().x() == double(params.adapters) &&
+                     tracer->position->coords().y() == figure);
+        QVERIFY2(found, qPrintable(stem));
     }
 }
 

@@ -395,6 +395,13 @@ void Chart::placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key)
     marker->setVisible(!graph->data()->isEmpty());
 }
 
+void Chart::placeMarkerAt(QCPItemTracer *marker, double key, double value)
+{
+    marker->setGraph(nullptr); // a tracer without a graph is placed like any item
+    marker->position->setCoords(key, value);
+    marker->setVisible(std::isfinite(value));
+}
+
 void Chart::setAxisTitles(const QString &x, const QString &y)
 {
     m_plot->xAxis->setLabel(x);

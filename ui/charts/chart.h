@@ -245,6 +245,8 @@ protected:
     // A marker with a label that follows it, both on the overlay layer.
     void addLabelledMarker(QCPItemTracer *&marker, QCPItemText *&label);
     void placeMarker(QCPItemTracer *marker, QCPGraph *graph, double key);
+    // At (key, value), on no curve: a figure the plotted curves do not hold (a routed fleet's).
+    void placeMarkerAt(QCPItemTracer *marker, double key, double value);
     void placeVerticalLine(QCPItemStraightLine *line, QCPItemText *label, double key, const QString &text,
                            bool visible);
     void setAxisTitles(const QString &x, const QString &y);

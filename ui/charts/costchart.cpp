@@ -137,7 +137,13 @@ void CostChart::updateMarkers(const ChartData &data)
     // The plan's marker: on the operating rule where the plan dedicates adapters (the headline and the
     // Plan tile price that fleet), else on the multiplexed curve.
     const bool plan = f.planDedicates();
-    placeMarker(m_marker, plan ? m_hybrid : m_multiplexed, k);
+    // A routed fleet (affinity, replication, or a given number of replicas) is not the load-balanced
+    // fleet the multiplexed curve plots: its marker sits at its own cost.
+    const bool routed = !plan && f.fleet.multiplexedIsRouted;
+    if (routed)
+        placeMarkerAt(m_marker, k, f.costMultiplexPerMonth);
+    else
+        placeMarker(m_marker, plan ? m_hybrid : m_multiplexed, k);
     placeMarker(m_dedicatedMarker, m_dedicated, k);
     // Each marker says its own fleet's cost, "now" says K: short labels that fit a chart a third of a
     // small window wide.

@@ -79,7 +79,11 @@ void FleetAdvantageChart::updateSeries(const ChartData &data)
 void FleetAdvantageChart::updateMarkers(const ChartData &data)
 {
     const double k = double(data.params.adapters);
-    placeMarker(m_marker, m_skew.current, k);
+    // A routed fleet's advantage is not the load-balanced curve's: its marker sits at its own R.
+    if (data.figures.fleet.multiplexedIsRouted)
+        placeMarkerAt(m_marker, k, data.figures.fleetAdvantage);
+    else
+        placeMarker(m_marker, m_skew.current, k);
     m_markerLabel->setText(
         tr("K = %1: R = %2").arg(format::adapters(k), format::multiple(data.figures.fleetAdvantage)));
 }
