@@ -40,7 +40,7 @@ double phaseMapSkewMax(const Params &params)
     return std::min(most, findParam("skew")->maximum);
 }
 
-PhaseMap computePhaseMap(const Params &params, int columns, int rows)
+PhaseMap computePhaseMap(const Params &params, int columns, int rows, const std::atomic<bool> *stop)
 {
     columns = std::max(columns, 2);
     rows = std::max(rows, 2);
@@ -70,6 +70,10 @@ PhaseMap computePhaseMap(const Params &params, int columns, int rows)
                 map.savings(r, c) = map.savings(r, c - 1);
                 map.regions[at] = map.regions[at - 1];
                 continue;
+            }
+            if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
+                map.stopped = true;
+                return map;
             }
             cell.adapters = map.adapters[static_cast<std::size_t>(c)];
             const Figures figures = evaluate(cell, FleetDetail::ChosenPolicy);

@@ -6,6 +6,7 @@
 
 #include <Eigen/Core>
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -35,6 +36,9 @@ struct PhaseMap
     std::vector<PhaseRegion> regions; // row-major: regions[row * adapters.size() + column]
     std::int64_t poolCapacity = 0; // C: the pool-fit boundary (the same at every skew)
     bool memoryFits = true;
+    // Asked to stop before every cell was evaluated: the cells are not all filled and the map is not to
+    // be drawn.
+    bool stopped = false;
 
     PhaseRegion region(Eigen::Index row, Eigen::Index column) const
     {
@@ -45,7 +49,10 @@ struct PhaseMap
 // The skews the map spans: 0 to at least 2, and past the scenario's skew and its bands.
 double phaseMapSkewMax(const Params &params);
 // columns x rows cells (each at least 2); a coarse grid (24 x 16) while a slider moves, a fine one
-// (96 x 64) after. A few tens of microseconds per cell.
-PhaseMap computePhaseMap(const Params &params, int columns, int rows);
+// (96 x 64) after. A few tens of microseconds per cell, milliseconds at extreme inputs. When *stop turns
+// true (another thread sets it: the scenario mapped is no longer shown) the map returns before its next
+// cell, marked stopped.
+PhaseMap computePhaseMap(const Params &params, int columns, int rows,
+                         const std::atomic<bool> *stop = nullptr);
 
 } // namespace lorafleet

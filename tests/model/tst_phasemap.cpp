@@ -5,8 +5,11 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <random>
+#include <thread>
 
 using namespace lorafleet;
 
@@ -37,6 +40,7 @@ private Q_SLOTS:
     void cellsAreTheModels();
     void regionsAtKnownPoints();
     void grid();
+    void stopsWhenAsked();
 };
 
 void TestPhaseMap::cellsAreTheModels_data()
@@ -123,6 +127,29 @@ void TestPhaseMap::grid()
     QCOMPARE(map.skews(9), 3.0); // 1.25 x 2.4
     QCOMPARE(map.advantage.cols(), Eigen::Index(map.adapters.size()));
     QCOMPARE(computePhaseMap(Params(), 1, 1).skews.size(), Eigen::Index(2)); // at least 2 x 2
+}
+
+void TestPhaseMap::stopsWhenAsked()
+{
+    const std::atomic<bool> running{false};
+    const PhaseMap whole = computePhaseMap(Params(), 12, 6, &running);
+    QVERIFY(!whole.stopped);
+    QVERIFY((whole.advantage == computePhaseMap(Params(), 12, 6).advantage).all());
+    const std::atomic<bool> stop{true};
+    QVERIFY(computePhaseMap(Params(), 12, 6, &stop).stopped);
+    // Set from another thread mid-map: a map of seconds returns stopped.
+    Params slow;
+    slow.model = ModelKind::Engine;
+    slow.routing = Routing::Replicated;
+    slow.replicas = 64;
+    slow.plotMaxAdapters = 1000000;
+    std::atomic<bool> later{false};
+    PhaseMap map;
+    std::thread worker([&] { map = computePhaseMap(slow, 96, 64, &later); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    later = true;
+    worker.join();
+    QVERIFY(map.stopped);
 }
 
 QTEST_GUILESS_MAIN(TestPhaseMap)

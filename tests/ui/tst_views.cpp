@@ -21,6 +21,7 @@
 #include "window/viewswitcher.h"
 
 #include <QAbstractButton>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void exportMenuFollowsTheView();
     void phaseMapCellsAreTheModelsVerdicts();
     void phaseMapCoarseWhileDraggingFullOnRelease();
+    void phaseMapStopsAStaleFullMap();
     void tornadoBarsAreTheModelsRows();
     void tornadoBarsAreSeen();
     void everyViewExportsInEveryFormat();
@@ -229,6 +231,55 @@ void TestViews::phaseMapCoarseWhileDraggingFullOnRelease()
     QCOMPARE(view->chart()->phaseMap().adapters, fine.adapters);
     QVERIFY((view->chart()->phaseMap().advantage == fine.advantage).all());
     QVERIFY(view->chart()->phaseMap().regions == fine.regions);
+}
+
+namespace {
+// Spins the event loop until the view draws a coarse map (the full one then starts at once).
+bool waitForCoarseMap(const PhaseMapView *view)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (view->chart()->phaseMap().adapters.size() != std::size_t(PhaseMapView::kCoarseColumns)) {
+        if (waited.elapsed() > 60000)
+            return false; // hang guard only
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    }
+    return true;
+}
+} // namespace
+
+void TestViews::phaseMapStopsAStaleFullMap()
+{
+    MainWindow window;
+    window.views()->setView(View::PhaseMap);
+    PhaseMapView *view = window.views()->phaseMapView();
+    QSignalSpy full(view, &PhaseMapView::fullMapShown);
+    QVERIFY(full.wait(20000) || full.count() > 0); // hang guard only
+    const Params fast = window.params();
+    // 64 replicas, replicated, to a million adapters: the full map takes seconds (3.8 s in Release).
+    Params slow = fast;
+    slow.model = ModelKind::Engine;
+    slow.routing = Routing::Replicated;
+    slow.replicas = 64;
+    slow.plotMaxAdapters = 1000000;
+    window.setParams(slow);
+    QVERIFY(waitForCoarseMap(view));
+    QVERIFY(view->isComputing());
+    QCOMPARE(view->stoppedJobs(), 0);
+    // Left for another scenario, the slow full map stops, and the new scenario's full map is drawn.
+    full.clear();
+    window.setParams(fast);
+    QVERIFY(full.wait(20000)); // hang guard only
+    QCOMPARE(view->stoppedJobs(), 1);
+    const PhaseMap fine = computePhaseMap(fast, PhaseMapView::kFullColumns, PhaseMapView::kFullRows);
+    QVERIFY((view->chart()->phaseMap().advantage == fine.advantage).all());
+    // Hidden, the view stops its job too.
+    window.setParams(slow);
+    QVERIFY(waitForCoarseMap(view));
+    QVERIFY(view->isComputing());
+    window.views()->setView(View::Charts);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isComputing(), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->stoppedJobs(), 2, 20000);
 }
 
 void TestViews::tornadoBarsAreTheModelsRows()

@@ -38,7 +38,9 @@ PhaseMapView::PhaseMapView(QWidget *parent)
 
 PhaseMapView::~PhaseMapView()
 {
-    // The worker holds nothing of this view, but it must not outlive the application.
+    // The worker holds nothing of this view, but it must not outlive the application; stopped, it
+    // returns within one cell.
+    stopJob();
     m_watcher.waitForFinished();
 }
 
@@ -49,6 +51,8 @@ void PhaseMapView::showScenario(const ChartData &data)
         return;
     m_params = data.params;
     m_hasParams = true;
+    if (m_computingFull)
+        stopJob();
     m_coarseShown = false;
     m_fullShown = false;
     update();
@@ -65,6 +69,8 @@ void PhaseMapView::setDragging(bool dragging)
 void PhaseMapView::setActive(bool active)
 {
     m_active = active;
+    if (!active)
+        stopJob();
     update();
 }
 
@@ -81,12 +87,25 @@ void PhaseMapView::update()
     m_computingFull = !coarse;
     const int columns = coarse ? kCoarseColumns : kFullColumns;
     const int rows = coarse ? kCoarseRows : kFullRows;
-    m_watcher.setFuture(QtConcurrent::run(
-        [params = m_params, columns, rows] { return computePhaseMap(params, columns, rows); }));
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_watcher.setFuture(QtConcurrent::run([params = m_params, columns, rows, stop = m_stop] {
+        return computePhaseMap(params, columns, rows, stop.get());
+    }));
+}
+
+void PhaseMapView::stopJob()
+{
+    if (m_stop && m_watcher.isRunning())
+        m_stop->store(true, std::memory_order_relaxed);
 }
 
 void PhaseMapView::onFinished()
 {
+    if (m_watcher.result().stopped) {
+        ++m_stoppedJobs;
+        update();
+        return;
+    }
     const bool current = m_computing == m_params;
     // A coarse map of a scenario the slider has left is drawn while nothing of the newest one is: it
     // is nearer than the map before it. A full map never gives way to a coarse one.
@@ -108,6 +127,7 @@ void PhaseMapView::renderNow()
 {
     if (!m_hasParams)
         return;
+    stopJob();
     m_watcher.waitForFinished();
     m_chart->showPhaseMap(computePhaseMap(m_params, kFullColumns, kFullRows), m_params);
     m_coarseShown = true;

@@ -7,6 +7,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 namespace lorafleet {
 
 class PhaseMapChart;
@@ -15,9 +18,10 @@ class SegmentedChoice;
 // The Phase map view: the map of where the answer changes and its measure switch (fleet advantage
 // or savings). Each scenario shown is mapped in a worker thread, first on a coarse grid and then,
 // unless a slider is being dragged, on the full grid: the full grid takes 70-160 ms at Kmax 512 and
-// seconds at extreme inputs (even the coarse one up to ~90 ms), and the window must not freeze. Jobs
-// run one at a time and the newest scenario is mapped next. Hidden, the view computes nothing; it
-// catches up when shown.
+// up to ~0.4 s at extreme inputs, and the window must not freeze. Jobs run one at a time and the newest
+// scenario is mapped next. A full map of a scenario no longer shown is stopped (a stale coarse one,
+// cheap, finishes: it is drawn while nothing nearer is); hidden, the view stops its job and computes
+// nothing, and catches up when shown.
 class PhaseMapView : public QWidget
 {
     Q_OBJECT
@@ -42,6 +46,8 @@ public:
     void renderNow();
     // True while a full map is being computed in the worker thread.
     bool isComputing() const { return m_watcher.isRunning(); }
+    // Jobs stopped before they finished because their scenario was left or the view hidden.
+    int stoppedJobs() const { return m_stoppedJobs; }
 
 Q_SIGNALS:
     // A full-resolution map of the newest scenario is drawn.
@@ -50,6 +56,7 @@ Q_SIGNALS:
 private:
     void update();
     void onFinished();
+    void stopJob();
 
     PhaseMapChart *m_chart = nullptr;
     SegmentedChoice *m_measure = nullptr;
@@ -62,6 +69,9 @@ private:
     bool m_fullShown = false; // the map drawn is m_params' full one
     Params m_computing; // what the worker maps (or mapped last)
     bool m_computingFull = false; // on the full grid
+    // The running job's stop flag; the worker holds its own reference.
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    int m_stoppedJobs = 0;
 };
 
 } // namespace lorafleet
