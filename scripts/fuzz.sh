@@ -4,7 +4,8 @@
 # UndefinedBehaviorSanitizer for SECONDS (default 60), starting from a copy of tests/fuzz/corpus.
 # Builds with clang in build-fuzz/. Exits non-zero on any crash, leak, timeout or sanitizer report;
 # the input that caused it is kept in build-fuzz/fuzz-artifacts/.
-# TARGET: scenario (the default) or requestlog (tests/fuzz/fuzz_requestlog.cpp, corpus-requestlog/).
+# TARGET: scenario (the default), requestlog (tests/fuzz/fuzz_requestlog.cpp, corpus-requestlog/) or
+# adaptertable (tests/fuzz/fuzz_adaptertable.cpp, the adapter-id store against a std::map; no seeds).
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,8 @@ target="${2:-scenario}"
 case "$target" in
 scenario) seeds=tests/fuzz/corpus; dict=(-dict=tests/fuzz/scenario.dict); max_len=8192 ;;
 requestlog) seeds=tests/fuzz/corpus-requestlog; dict=(); max_len=65536 ;;
-*) echo "fuzz.sh: unknown target $target (scenario or requestlog)" >&2; exit 2 ;;
+adaptertable) seeds=; dict=(); max_len=4096 ;;
+*) echo "fuzz.sh: unknown target $target (scenario, requestlog or adaptertable)" >&2; exit 2 ;;
 esac
 
 # clang alone cannot link -fsanitize=fuzzer: its runtime, libclang-rt-14-dev, is only a Recommends.
@@ -30,7 +32,7 @@ corpus=build-fuzz/fuzz-corpus
 artifacts=build-fuzz/fuzz-artifacts
 rm -rf "$corpus" "$artifacts"
 mkdir -p "$corpus" "$artifacts"
-cp "$seeds"/* "$corpus"/
+[ -z "$seeds" ] || cp "$seeds"/* "$corpus"/
 
 export ASAN_OPTIONS=detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1

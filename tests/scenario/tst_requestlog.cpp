@@ -2,6 +2,7 @@
 // Reading request logs (ui/scenario/requestlog.h): CSV, JSON Lines and counts tables of the same traffic
 // agree; CRLF, a byte-order mark, quoted commas and garbage lines are read as the user means; every refusal
 // names its problem; results never depend on how the bytes were split into blocks.
+#include "adaptertablecheck.h"
 #include "io/adaptertable.h"
 #include "io/requestlog.h"
 #include "io/requestlogparse.h"
@@ -14,6 +15,7 @@
 
 #include <map>
 #include <numeric>
+#include <random>
 
 using namespace lorafleet;
 
@@ -93,6 +95,7 @@ private Q_SLOTS:
     void growingFileEndsAtItsFirstSize();
     void fuzzCorpus();
     void adapterTableWorkIsBounded();
+    void adapterTableAgreesWithAMap();
     void manyAdaptersKeepTheTopIds();
 };
 
@@ -519,6 +522,20 @@ void TestRequestLog::adapterTableWorkIsBounded()
     std::partial_sort(ids.begin(), ids.begin() + 3, ids.end());
     for (std::size_t i = 0; i < 3; ++i)
         QCOMPARE(top[i], (std::pair<std::string, std::int64_t>(ids[i], 6)));
+}
+
+// The fuzzer's property (tests/fuzz/adaptertablecheck.h) on fixed random inputs: up to 20,000 ids of up
+// to 1,100 bytes, across the store's blocks and the slot table's growth, counted as a std::map counts.
+void TestRequestLog::adapterTableAgreesWithAMap()
+{
+    std::mt19937_64 random(20261203);
+    for (int input = 0; input < 12; ++input) {
+        std::vector<std::uint8_t> bytes(16 + random() % 1024);
+        for (std::uint8_t &byte : bytes)
+            byte = static_cast<std::uint8_t>(random());
+        const char *difference = fuzzing::checkAdapterTable(bytes.data(), bytes.size());
+        QVERIFY2(difference == nullptr, difference);
+    }
 }
 
 // A log of more adapters than are kept by id: every count is kept (largest first), the ids of the most
