@@ -13,6 +13,13 @@ QString qs(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+QString fileMessage(const QString &path, const QString &message)
+{
+    if (path.isEmpty())
+        return message;
+    return CommandLine::tr("%1: %2").arg(safeText(path, kShownPathChars), message);
+}
+
 QTextStream &out()
 {
     static QTextStream stream(stdout);

@@ -29,6 +29,9 @@ QTextStream &out();
 QTextStream &err();
 // Prints "lorafleet: MESSAGE" as one line on stderr; returns kExitInvalidInput.
 int fail(const QString &message);
+// "FILE: MESSAGE" with the file's name made safe to print, or the message alone when no file was named
+// (the message says so).
+QString fileMessage(const QString &path, const QString &message);
 
 // Numbers in tables: the C locale whatever the user's, "1234.5" (fixed) or "$1,354,536" (money).
 QString fixed(double value, int digits);

@@ -92,7 +92,7 @@ std::optional<StartScenario> scenarioFromArguments(const QStringList &arguments,
     if (fromFile) {
         const LoadResult loaded = loadScenarioFile(file);
         if (!loaded.ok()) {
-            fail(CommandLine::tr("%1: %2").arg(safeText(file, kShownPathChars), loaded.error));
+            fail(fileMessage(file, loaded.error));
             start.refusedFile = file;
             return start;
         }

@@ -89,7 +89,7 @@ int runCompare(const QStringList &arguments)
     for (const QString &source : sources) {
         const LoadResult loaded = load(source);
         if (!loaded.ok())
-            return fail(CommandLine::tr("%1: %2").arg(safeText(source, kShownPathChars), loaded.error));
+            return fail(fileMessage(source, loaded.error));
         const QString label =
             loaded.scenario->name.isEmpty() ? QFileInfo(source).fileName() : loaded.scenario->name;
         scenarios << comparedScenario(label, source, loaded.scenario->params);

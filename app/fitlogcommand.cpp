@@ -138,7 +138,7 @@ int runFitLog(const QStringList &arguments)
         const QString basePath = parser.value(baseOption);
         LoadResult base = loadScenarioFile(basePath);
         if (!base.scenario)
-            return fail(CommandLine::tr("%1: %2").arg(safeText(basePath, kShownPathChars), base.error));
+            return fail(fileMessage(basePath, base.error));
         scenario = *base.scenario;
     }
     RequestLogOptions options;
@@ -149,7 +149,7 @@ int runFitLog(const QStringList &arguments)
     const RequestLogReadResult read = readRequestLog(path, options);
     const QString shownPath = safeText(path, kShownPathChars);
     if (!read.log)
-        return fail(CommandLine::tr("%1: %2").arg(shownPath, read.error));
+        return fail(fileMessage(path, read.error));
     const RequestLog &log = *read.log;
     const TrafficFit traffic = fitTraffic(log.counts());
     const ZipfFit &fit = traffic.zipf;

@@ -19,7 +19,7 @@ std::optional<int> ScenarioOptions::resolve(const QCommandLineParser &parser, Sc
         const QString source = parser.isSet(scenario) ? parser.value(scenario) : parser.value(preset);
         const LoadResult loaded = parser.isSet(scenario) ? loadScenarioFile(source) : loadPreset(source);
         if (!loaded.ok())
-            return fail(CommandLine::tr("%1: %2").arg(safeText(source, kShownPathChars), loaded.error));
+            return fail(fileMessage(source, loaded.error));
         for (const QString &warning : loaded.warnings) // told, but not an error
             err() << "lorafleet: "
                   << oneLine(

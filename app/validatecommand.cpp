@@ -166,9 +166,7 @@ int runValidate(const QStringList &arguments)
     for (const QString &file : files) {
         const ValidationFileResult loaded = loadValidationFile(file);
         if (!loaded.set) {
-            err << "lorafleet: "
-                << oneLine(CommandLine::tr("%1: %2").arg(safeText(file, kShownPathChars), loaded.error))
-                << Qt::endl;
+            err << "lorafleet: " << oneLine(fileMessage(file, loaded.error)) << Qt::endl;
             return kExitInvalidInput;
         }
         // A table without a reference point has no relative reading: it is read absolutely.

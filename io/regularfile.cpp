@@ -72,6 +72,10 @@ OpenedFile failed(FileKind kind, int error)
 
 OpenedFile openRegularFile(const QString &path, QFile &file)
 {
+    if (path.isEmpty()) // a reader said "it is , not a file"
+        return {FileKind::Missing,
+                QCoreApplication::translate("lorafleet::ScenarioFile",
+                                            "No file was named: the file name is empty.")};
     const QFileInfo info(path);
     if (!info.isNativePath()) {
         if (!info.exists())

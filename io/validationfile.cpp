@@ -228,6 +228,9 @@ ValidationFileResult decodeValidation(const QByteArray &bytes)
 
 ValidationFileResult loadValidationFile(const QString &path)
 {
+    if (path.isEmpty()) // it said "The file  could not be opened: ."
+        return refused(QCoreApplication::translate("lorafleet::ScenarioFile",
+                                                   "No file was named: the file name is empty."));
     QFile file(path);
     const OpenedFile opened = openRegularFile(path, file); // never blocks on a pipe or device
     if (opened.kind != FileKind::Regular || !opened.error.isEmpty())

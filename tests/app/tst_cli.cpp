@@ -201,6 +201,11 @@ void TestCli::invalidInput_data()
                                          << QStringList{"catalog_ceiling", "10", "catalog_start (32)"};
     QTest::newRow("unknown command") << QStringList{"evaluate"} << QStringList{"evaluate"};
     QTest::newRow("unknown option") << QStringList{"eval", "--jsn"} << QStringList{"jsn"};
+    // An empty file name is said to be one, not quoted as ": it is , not a file".
+    for (const QStringList &command :
+         {QStringList{"fit-log", ""}, QStringList{"validate", ""}, QStringList{"eval", "--scenario", ""}})
+        QTest::newRow(qPrintable(command.constFirst() + QStringLiteral(" of an empty name")))
+            << command << QStringList{"lorafleet: No file was named: the file name is empty."};
 }
 
 void TestCli::invalidInput()
