@@ -40,7 +40,7 @@ double phaseMapSkewMax(const Params &params)
     return std::min(most, findParam("skew")->maximum);
 }
 
-PhaseMap computePhaseMap(const Params &params, int columns, int rows, const std::atomic<bool> *stop)
+PhaseMap computePhaseMap(const Params &params, int columns, int rows, PhaseMapProgress *progress)
 {
     columns = std::max(columns, 2);
     rows = std::max(rows, 2);
@@ -71,9 +71,12 @@ PhaseMap computePhaseMap(const Params &params, int columns, int rows, const std:
                 map.regions[at] = map.regions[at - 1];
                 continue;
             }
-            if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
-                map.stopped = true;
-                return map;
+            if (progress != nullptr) {
+                if (progress->stop.load(std::memory_order_relaxed)) {
+                    map.stopped = true;
+                    return map;
+                }
+                progress->cellsDone.store(int(r * width + c), std::memory_order_relaxed);
             }
             cell.adapters = map.adapters[static_cast<std::size_t>(c)];
             const Figures figures = evaluate(cell, FleetDetail::ChosenPolicy);

@@ -48,11 +48,17 @@ struct PhaseMap
 
 // The skews the map spans: 0 to at least 2, and past the scenario's skew and its bands.
 double phaseMapSkewMax(const Params &params);
+// What another thread sees of a map being computed, and how it stops one (the scenario mapped is no
+// longer shown, or the user stopped it).
+struct PhaseMapProgress
+{
+    std::atomic<bool> stop{false};
+    std::atomic<int> cellsDone{0}; // of columns x rows
+};
 // columns x rows cells (each at least 2); a coarse grid (24 x 16) while a slider moves, a fine one
-// (96 x 64) after. A few tens of microseconds per cell, milliseconds at extreme inputs. When *stop turns
-// true (another thread sets it: the scenario mapped is no longer shown) the map returns before its next
-// cell, marked stopped.
-PhaseMap computePhaseMap(const Params &params, int columns, int rows,
-                         const std::atomic<bool> *stop = nullptr);
+// (96 x 64) after. A few tens of microseconds per cell, milliseconds at extreme inputs. With progress,
+// cellsDone counts the cells as they are filled, and when stop turns true the map returns before its
+// next cell, marked stopped.
+PhaseMap computePhaseMap(const Params &params, int columns, int rows, PhaseMapProgress *progress = nullptr);
 
 } // namespace lorafleet

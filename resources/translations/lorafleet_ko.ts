@@ -3360,6 +3360,30 @@ The open scenario is unchanged.</source>
         <source>Colour by:</source>
         <translation>색상 기준:</translation>
     </message>
+    <message>
+        <source>Refining the map… %1 %</source>
+        <translation>위상도를 세밀하게 계산하는 중… %1 %</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Stop refining: the coarse map stays</source>
+        <translation>세밀한 계산을 중지합니다: 거친 위상도는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <source>Coarse map: refining was stopped.</source>
+        <translation>거친 위상도: 세밀한 계산을 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>Refine</source>
+        <translation>세밀하게</translation>
+    </message>
+    <message>
+        <source>Map this scenario on the full grid</source>
+        <translation>이 시나리오를 전체 격자로 계산합니다</translation>
+    </message>
 </context>
 <context>
     <name>lorafleet::PresentationMode</name>

@@ -5,7 +5,6 @@
 
 #include <QTest>
 
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -131,25 +130,29 @@ void TestPhaseMap::grid()
 
 void TestPhaseMap::stopsWhenAsked()
 {
-    const std::atomic<bool> running{false};
+    PhaseMapProgress running;
     const PhaseMap whole = computePhaseMap(Params(), 12, 6, &running);
     QVERIFY(!whole.stopped);
     QVERIFY((whole.advantage == computePhaseMap(Params(), 12, 6).advantage).all());
-    const std::atomic<bool> stop{true};
+    QCOMPARE(running.cellsDone.load(), 12 * 6 - 1); // the last cell's index
+    PhaseMapProgress stop;
+    stop.stop = true;
     QVERIFY(computePhaseMap(Params(), 12, 6, &stop).stopped);
-    // Set from another thread mid-map: a map of seconds returns stopped.
+    QCOMPARE(stop.cellsDone.load(), 0);
+    // Set from another thread mid-map: a map of seconds returns stopped, part done.
     Params slow;
     slow.model = ModelKind::Engine;
     slow.routing = Routing::Replicated;
     slow.replicas = 64;
     slow.plotMaxAdapters = 1000000;
-    std::atomic<bool> later{false};
+    PhaseMapProgress later;
     PhaseMap map;
     std::thread worker([&] { map = computePhaseMap(slow, 96, 64, &later); });
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    later = true;
+    later.stop = true;
     worker.join();
     QVERIFY(map.stopped);
+    QVERIFY(later.cellsDone.load() < 96 * 64 - 1);
 }
 
 QTEST_GUILESS_MAIN(TestPhaseMap)

@@ -22,8 +22,10 @@
 
 #include <QAbstractButton>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -273,13 +275,25 @@ void TestViews::phaseMapStopsAStaleFullMap()
     QCOMPARE(view->stoppedJobs(), 1);
     const PhaseMap fine = computePhaseMap(fast, PhaseMapView::kFullColumns, PhaseMapView::kFullRows);
     QVERIFY((view->chart()->phaseMap().advantage == fine.advantage).all());
-    // Hidden, the view stops its job too.
+    QVERIFY(view->refineButton()->isHidden());
+    // A full map that takes a while says how far it is; Stop keeps the coarse map, Refine starts again.
     window.setParams(slow);
     QVERIFY(waitForCoarseMap(view));
+    QTRY_VERIFY_WITH_TIMEOUT(!view->refineButton()->isHidden(), 20000);
+    QVERIFY2(view->refineStatus()->text().contains(u'%'), qPrintable(view->refineStatus()->text()));
+    QCOMPARE(view->refineButton()->text(), QStringLiteral("Stop"));
+    view->refineButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(view->stoppedJobs(), 2, 20000);
+    QVERIFY(!view->isComputing()); // held: no job starts again by itself
+    QCOMPARE(view->chart()->phaseMap().adapters.size(), std::size_t(PhaseMapView::kCoarseColumns));
+    QCOMPARE(view->refineButton()->text(), QStringLiteral("Refine"));
+    QVERIFY(view->refineStatus()->text().contains(QStringLiteral("stopped")));
+    view->refineButton()->click();
     QVERIFY(view->isComputing());
+    // Hidden, the view stops its job too.
     window.views()->setView(View::Charts);
     QTRY_VERIFY_WITH_TIMEOUT(!view->isComputing(), 20000);
-    QTRY_COMPARE_WITH_TIMEOUT(view->stoppedJobs(), 2, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->stoppedJobs(), 3, 20000);
 }
 
 void TestViews::tornadoBarsAreTheModelsRows()

@@ -6,8 +6,11 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace lorafleet {
 
@@ -28,6 +31,17 @@ PhaseMapView::PhaseMapView(QWidget *parent)
     bar->addWidget(label);
     bar->addWidget(m_measure);
     bar->addStretch(1);
+    m_refineStatus = new QLabel;
+    m_refineStatus->setObjectName(QStringLiteral("phase-map-refine-status"));
+    m_refineButton = new QPushButton;
+    m_refineButton->setObjectName(QStringLiteral("phase-map-refine"));
+    m_refineStatus->hide();
+    m_refineButton->hide();
+    bar->addWidget(m_refineStatus);
+    bar->addWidget(m_refineButton);
+    connect(m_refineButton, &QPushButton::clicked, this, &PhaseMapView::onRefineButton);
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, &PhaseMapView::showProgress);
     layout->addLayout(bar);
     layout->addWidget(m_chart, 1);
     connect(m_measure, &SegmentedChoice::chosen, this, [this](int index) {
@@ -51,6 +65,7 @@ void PhaseMapView::showScenario(const ChartData &data)
         return;
     m_params = data.params;
     m_hasParams = true;
+    m_refineHeld = false;
     if (m_computingFull)
         stopJob();
     m_coarseShown = false;
@@ -81,22 +96,67 @@ void PhaseMapView::update()
     if (!m_active || !m_hasParams || m_watcher.isRunning())
         return; // onFinished() comes back here
     const bool coarse = !m_coarseShown && !m_fullShown;
-    if (!coarse && (m_dragging || m_fullShown))
+    if (!coarse && (m_dragging || m_fullShown || m_refineHeld)) {
+        showProgress();
         return;
+    }
     m_computing = m_params;
     m_computingFull = !coarse;
     const int columns = coarse ? kCoarseColumns : kFullColumns;
     const int rows = coarse ? kCoarseRows : kFullRows;
-    m_stop = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([params = m_params, columns, rows, stop = m_stop] {
-        return computePhaseMap(params, columns, rows, stop.get());
+    m_progress = std::make_shared<PhaseMapProgress>();
+    m_watcher.setFuture(QtConcurrent::run([params = m_params, columns, rows, progress = m_progress] {
+        return computePhaseMap(params, columns, rows, progress.get());
     }));
+    m_jobTime.start();
+    if (m_computingFull)
+        m_progressTimer.start();
 }
 
 void PhaseMapView::stopJob()
 {
-    if (m_stop && m_watcher.isRunning())
-        m_stop->store(true, std::memory_order_relaxed);
+    if (m_progress && m_watcher.isRunning())
+        m_progress->stop.store(true, std::memory_order_relaxed);
+}
+
+// A full map that has run a while shows how far it is, with Stop; a stopped one says so, with Refine.
+void PhaseMapView::showProgress()
+{
+    const bool refining = m_watcher.isRunning() && m_computingFull && m_computing == m_params &&
+        !m_progress->stop.load(std::memory_order_relaxed);
+    if (refining && m_jobTime.elapsed() >= kProgressAfterMs) {
+        const int cells = kFullColumns * kFullRows;
+        const int percent =
+            std::clamp(m_progress->cellsDone.load(std::memory_order_relaxed) * 100 / cells, 0, 99);
+        m_refineStatus->setText(tr("Refining the map… %1 %").arg(percent));
+        m_refineButton->setText(tr("Stop"));
+        m_refineButton->setToolTip(tr("Stop refining: the coarse map stays"));
+        m_refineStatus->show();
+        m_refineButton->show();
+    } else if (m_refineHeld && !m_fullShown) {
+        m_refineStatus->setText(tr("Coarse map: refining was stopped."));
+        m_refineButton->setText(tr("Refine"));
+        m_refineButton->setToolTip(tr("Map this scenario on the full grid"));
+        m_refineStatus->show();
+        m_refineButton->show();
+    } else if (!refining) {
+        m_refineStatus->hide();
+        m_refineButton->hide();
+    }
+    if (!m_watcher.isRunning())
+        m_progressTimer.stop();
+}
+
+void PhaseMapView::onRefineButton()
+{
+    if (m_refineHeld) {
+        m_refineHeld = false;
+        update();
+    } else {
+        m_refineHeld = true;
+        stopJob();
+    }
+    showProgress();
 }
 
 void PhaseMapView::onFinished()
@@ -104,6 +164,7 @@ void PhaseMapView::onFinished()
     if (m_watcher.result().stopped) {
         ++m_stoppedJobs;
         update();
+        showProgress();
         return;
     }
     const bool current = m_computing == m_params;
@@ -121,6 +182,7 @@ void PhaseMapView::onFinished()
         }
     }
     update();
+    showProgress();
 }
 
 void PhaseMapView::renderNow()
@@ -132,6 +194,7 @@ void PhaseMapView::renderNow()
     m_chart->showPhaseMap(computePhaseMap(m_params, kFullColumns, kFullRows), m_params);
     m_coarseShown = true;
     m_fullShown = true;
+    showProgress();
     m_chart->flush();
 }
 

@@ -4,11 +4,15 @@
 #include "charts/chart.h"
 #include "model/phasemap.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
+#include <QTimer>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
+
+class QLabel;
+class QPushButton;
 
 namespace lorafleet {
 
@@ -21,7 +25,8 @@ class SegmentedChoice;
 // up to ~0.4 s at extreme inputs, and the window must not freeze. Jobs run one at a time and the newest
 // scenario is mapped next. A full map of a scenario no longer shown is stopped (a stale coarse one,
 // cheap, finishes: it is drawn while nothing nearer is); hidden, the view stops its job and computes
-// nothing, and catches up when shown.
+// nothing, and catches up when shown. A full map that takes a while says how far it is and can be
+// stopped (the coarse map stays) and started again.
 class PhaseMapView : public QWidget
 {
     Q_OBJECT
@@ -46,8 +51,14 @@ public:
     void renderNow();
     // True while a full map is being computed in the worker thread.
     bool isComputing() const { return m_watcher.isRunning(); }
-    // Jobs stopped before they finished because their scenario was left or the view hidden.
+    // Jobs stopped before they finished because their scenario was left, the view hidden or the user
+    // stopped refining.
     int stoppedJobs() const { return m_stoppedJobs; }
+    // "Refining the map… 42 %" while a full map takes a while; the button stops it, or refines again.
+    QLabel *refineStatus() const { return m_refineStatus; }
+    QPushButton *refineButton() const { return m_refineButton; }
+    // How long a full map runs before its progress is shown.
+    static constexpr int kProgressAfterMs = 300;
 
 Q_SIGNALS:
     // A full-resolution map of the newest scenario is drawn.
@@ -57,9 +68,16 @@ private:
     void update();
     void onFinished();
     void stopJob();
+    void showProgress();
+    void onRefineButton();
 
     PhaseMapChart *m_chart = nullptr;
     SegmentedChoice *m_measure = nullptr;
+    QLabel *m_refineStatus = nullptr;
+    QPushButton *m_refineButton = nullptr;
+    QTimer m_progressTimer;
+    QElapsedTimer m_jobTime;
+    bool m_refineHeld = false; // the user stopped refining m_params: its coarse map stays
     QFutureWatcher<PhaseMap> m_watcher;
     Params m_params;
     bool m_hasParams = false;
@@ -69,8 +87,8 @@ private:
     bool m_fullShown = false; // the map drawn is m_params' full one
     Params m_computing; // what the worker maps (or mapped last)
     bool m_computingFull = false; // on the full grid
-    // The running job's stop flag; the worker holds its own reference.
-    std::shared_ptr<std::atomic<bool>> m_stop;
+    // The running job's progress and stop flag; the worker holds its own reference.
+    std::shared_ptr<PhaseMapProgress> m_progress;
     int m_stoppedJobs = 0;
 };
 
