@@ -41,7 +41,36 @@ bool sameButSkew(const Params &params, const Params &before)
     return seriesInputs(sameSkew) == seriesInputs(before);
 }
 
+// The band spans the series' K axis.
+double plotEnd(const Series &series)
+{
+    return series.adapters(series.adapters.size() - 1);
+}
+
 } // namespace
+
+bool keepsSimulatedBand(const Evaluation &previous, const Params &params, const EvaluationRequest &request)
+{
+    return seriesInputs(params) == seriesInputs(previous.params) && request == previous.request;
+}
+
+std::vector<SimulatedBandPoint> simulateBandFor(const Evaluation &evaluation,
+                                                const SimulatedBandOptions &options)
+{
+    if (evaluation.series().adapters.size() == 0)
+        return {};
+    return simulateBand(evaluation.params, plotEnd(evaluation.series()), options);
+}
+
+Evaluation withSimulatedBand(const Evaluation &evaluation, const SimulatedBandOptions &options,
+                             std::vector<SimulatedBandPoint> band)
+{
+    Evaluation banded = evaluation;
+    banded.request.simulatedBand = true;
+    banded.request.bandOptions = options;
+    banded.simulatedBand = std::move(band);
+    return banded;
+}
 
 Evaluation evaluateScenario(const Params &params, const EvaluationRequest &request,
                             const Evaluation *previous)
@@ -77,8 +106,7 @@ Evaluation evaluateScenario(const Params &params, const EvaluationRequest &reque
         return evaluation;
     }
     if (request.simulatedBand && series.adapters.size() > 0)
-        evaluation.simulatedBand =
-            simulateBand(params, series.adapters(series.adapters.size() - 1), request.bandOptions);
+        evaluation.simulatedBand = simulateBand(params, plotEnd(series), request.bandOptions);
     evaluation.measuredPoints = placeMeasurements(params, request.measurements);
     return evaluation;
 }

@@ -64,6 +64,18 @@ struct Evaluation
 Evaluation evaluateScenario(const Params &params, const EvaluationRequest &request = {},
                             const Evaluation *previous = nullptr);
 
+// Whether evaluateScenario(params, request, &previous) takes previous's simulated band as it is (the
+// same series inputs and request) instead of drawing one.
+bool keepsSimulatedBand(const Evaluation &previous, const Params &params, const EvaluationRequest &request);
+// The band evaluateScenario() would draw for evaluation's scenario with options: a worker thread draws
+// it while the window shows a smaller one, and withSimulatedBand() puts it in the evaluation shown.
+std::vector<SimulatedBandPoint> simulateBandFor(const Evaluation &evaluation,
+                                                const SimulatedBandOptions &options);
+// evaluation with the band simulateBandFor() drew for it, or for an evaluation of the same series
+// inputs, as if it had been asked for with options.
+Evaluation withSimulatedBand(const Evaluation &evaluation, const SimulatedBandOptions &options,
+                             std::vector<SimulatedBandPoint> band);
+
 // What a view must redraw between two evaluations shown one after the other: the one place that
 // decides it.
 enum class EvaluationChange {

@@ -115,6 +115,7 @@ private Q_SLOTS:
     void badFilesSayWhy();
     void rankChartShowsLogFitAndBand();
     void simulatedBandOnOverheadChart();
+    void fullBandIsDrawnOffTheWindowThread();
     void screenshots();
 };
 
@@ -359,6 +360,41 @@ void TestImportTraffic::simulatedBandOnOverheadChart()
     for (const QPointF &point : where)
         found += uitesting::colorNear(hidden, point, meanColor, 3, 30);
     QVERIFY2(found < where.size() / 5, qPrintable(QString::number(found)));
+}
+
+// A settled edit shows the dragging band (a few ms) at once and the full one (up to ~60 ms: engine model,
+// K to 10^6) when a worker has drawn it; a K move after keeps the full band.
+void TestImportTraffic::fullBandIsDrawnOffTheWindowThread()
+{
+    MainWindow window;
+    Params params = window.params();
+    params.model = ModelKind::Engine;
+    params.plotMaxAdapters = 1000000;
+    window.setParams(params);
+    window.setShowSimulated(true);
+    window.renderNow();
+    const SimulatedBandOptions full;
+    QCOMPARE(window.evaluation().request.bandOptions.points, full.points);
+    params.skew = 1.4;
+    window.setParams(params);
+    while (window.evaluation().params.skew != 1.4)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    QVERIFY2(window.evaluation().request.bandOptions.points < full.points,
+             "the full band was drawn on the window's thread");
+    QVERIFY(!window.evaluation().simulatedBand.empty()); // the dragging band meanwhile
+    QTRY_COMPARE_WITH_TIMEOUT(window.evaluation().request.bandOptions.points, full.points, 20000);
+    const std::vector<SimulatedBandPoint> band =
+        simulateBand(params, window.series().adapters(window.series().adapters.size() - 1));
+    QCOMPARE(window.evaluation().simulatedBand.size(), band.size());
+    for (std::size_t i = 0; i < band.size(); ++i)
+        QCOMPARE(window.evaluation().simulatedBand[i].distinctMean, band[i].distinctMean);
+    const OverheadChart *chart = window.charts().get<OverheadChart>();
+    QTRY_COMPARE_WITH_TIMEOUT(chart->curve(CurveId::SimulatedMean)->data()->size(), int(band.size()), 20000);
+    params.adapters = 200;
+    window.setParams(params);
+    while (window.evaluation().params.adapters != 200)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    QCOMPARE(window.evaluation().request.bandOptions.points, full.points);
 }
 
 // Not a check: with LORAFLEET_SHOTS_DIR set, renders the dialog and the overhead chart with the band

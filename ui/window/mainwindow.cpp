@@ -19,6 +19,7 @@
 #include "window/panelscroll.h"
 #include "window/presentationmode.h"
 #include "window/sessionkeeper.h"
+#include "window/simulatedbandjob.h"
 #include "window/theme.h"
 #include "window/viewswitcher.h"
 #include "window/windowplacement.h"
@@ -82,10 +83,18 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     m_exports = std::make_unique<ExportMenu>(
         this, std::vector<Chart *>(m_charts.begin(), m_charts.end()),
         [this] {
+            if (m_bandJob->isRunning() ||
+                (m_showSimulated && !m_dragging && !(m_evaluation->request == evaluationRequest()))) {
+                m_bandNow = true; // an export shows the full band, not the one on its way
+                updateViews();
+                m_bandNow = false;
+            }
             return ExportSubject{m_document->scenario(), m_evaluation, m_document->displayName(),
                                  m_pins->pins()};
         },
         m_settings.get(), [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    m_bandJob = std::make_unique<SimulatedBandJob>();
+    connect(m_bandJob.get(), &SimulatedBandJob::drawn, this, &MainWindow::onBandDrawn);
     m_presentation = std::make_unique<PresentationMode>(
         PresentationMode::Stage{this, m_splitter, m_board, m_panel, m_summary, m_exports.get(), m_views},
         [this] { applyChartStyle(); });
@@ -186,15 +195,21 @@ void MainWindow::scheduleUpdate()
 }
 
 // Fewer K points and batches in the simulated band while a slider is dragged keep every frame in
-// time; the full band follows when the drag ends.
+// time; the full band follows when the drag ends (drawn in a worker, see updateViews()).
+SimulatedBandOptions MainWindow::draggingBandOptions()
+{
+    SimulatedBandOptions options;
+    options.points = 8;
+    options.batches = 40;
+    return options;
+}
+
 EvaluationRequest MainWindow::evaluationRequest() const
 {
     EvaluationRequest request;
     request.simulatedBand = m_showSimulated;
-    if (m_showSimulated && m_dragging) {
-        request.bandOptions.points = 8;
-        request.bandOptions.batches = 40;
-    }
+    if (m_showSimulated && m_dragging)
+        request.bandOptions = draggingBandOptions();
     if (m_showMeasurements)
         request.measurements = m_measurements;
     return request;
@@ -203,8 +218,32 @@ EvaluationRequest MainWindow::evaluationRequest() const
 void MainWindow::updateViews()
 {
     m_updateQueued = false;
-    auto next = std::make_shared<const Evaluation>(
-        evaluateScenario(m_document->params(), evaluationRequest(), m_evaluation.get()));
+    const Params &params = m_document->params();
+    EvaluationRequest request = evaluationRequest();
+    // The full band takes up to ~60 ms (engine model, K to 10^6): a worker draws it while the dragging
+    // one (a few ms) is shown, unless the evaluation shown has it already.
+    const bool bandLater = request.simulatedBand && !m_dragging && !m_bandNow &&
+        !(m_evaluation && keepsSimulatedBand(*m_evaluation, params, request));
+    if (bandLater)
+        request.bandOptions = draggingBandOptions();
+    showEvaluation(std::make_shared<const Evaluation>(evaluateScenario(params, request, m_evaluation.get())));
+    if (bandLater)
+        m_bandJob->draw(m_evaluation);
+}
+
+void MainWindow::onBandDrawn(const std::shared_ptr<const Evaluation> &drawnFor,
+                             const SimulatedBandOptions &options, std::vector<SimulatedBandPoint> band)
+{
+    // Kept only if the scenario shown has the same series (a K or price move since keeps the band).
+    if (!m_showSimulated || m_dragging || !m_evaluation->request.simulatedBand ||
+        !(seriesInputs(drawnFor->params) == seriesInputs(m_evaluation->params)))
+        return;
+    showEvaluation(
+        std::make_shared<const Evaluation>(withSimulatedBand(*m_evaluation, options, std::move(band))));
+}
+
+void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> next)
+{
     const ChartData::Change change =
         m_evaluation && !m_redrawAll ? changeBetween(*m_evaluation, *next) : ChartData::Change::Everything;
     m_redrawAll = false;
@@ -245,7 +284,9 @@ void MainWindow::setShowSimulated(bool show)
 
 void MainWindow::renderNow()
 {
+    m_bandNow = true; // what is rendered now has its full band
     updateViews();
+    m_bandNow = false;
     for (Chart *chart : m_charts)
         chart->flush();
     m_views->renderNow();

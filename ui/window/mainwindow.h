@@ -26,6 +26,7 @@ class ParameterPanel;
 class PresentationMode;
 class ScenarioDocument;
 class SessionKeeper;
+class SimulatedBandJob;
 class SummaryPanel;
 class ViewSwitcher;
 
@@ -105,9 +106,13 @@ private:
     void onParamsChanged(const Params &params, bool fromPanel);
     void scheduleUpdate();
     void updateViews();
+    void showEvaluation(std::shared_ptr<const Evaluation> next);
+    void onBandDrawn(const std::shared_ptr<const Evaluation> &drawnFor, const SimulatedBandOptions &options,
+                     std::vector<SimulatedBandPoint> band);
     void setDragging(bool dragging);
     // What the views ask the model for beyond the scenario (View menu: measurements, simulated band).
     EvaluationRequest evaluationRequest() const;
+    static SimulatedBandOptions draggingBandOptions();
     void applyChartStyle();
     void applyPins();
 
@@ -126,6 +131,8 @@ private:
     bool m_showMeasurements = false;
     bool m_showSimulated = false;
     bool m_dragging = false;
+    bool m_bandNow = false; // renderNow(): the full band in this thread, not in the worker
+    std::unique_ptr<SimulatedBandJob> m_bandJob;
     QString m_theme = QStringLiteral("light");
 
     ParameterPanel *m_panel = nullptr;
