@@ -124,7 +124,7 @@ QString listOfNames(const QStringList &names)
 
 QString rangeMessage(const ValidationError &error, const Params &context)
 {
-    return validationMessage(error, context) + u'.';
+    return validationMessage(error, context); // a sentence, with its full stop
 }
 
 QString typeMessage(const ParamInfo &info, const Params &context, const QString &given)

@@ -121,13 +121,39 @@ std::string formatNumber(double value)
     return ec == std::errc() ? std::string(buffer, end) : std::string("?");
 }
 
+std::string rangeBound(double value, bool integer)
+{
+    if (integer) {
+        const std::string digits = std::to_string(static_cast<std::int64_t>(value));
+        const std::size_t sign = digits.front() == '-' ? 1 : 0;
+        if (digits.size() - sign <= 4)
+            return digits;
+        std::string grouped;
+        for (std::size_t i = 0; i < digits.size(); ++i) {
+            if (i > sign && (digits.size() - i) % 3 == 0)
+                grouped += ',';
+            grouped += digits[i];
+        }
+        return grouped;
+    }
+    std::string text = formatNumber(value);
+    const std::size_t e = text.find('e');
+    if (e == std::string::npos)
+        return text;
+    std::string exponent = text.substr(e + 1);
+    const bool negative = !exponent.empty() && exponent.front() == '-';
+    if (!exponent.empty() && (exponent.front() == '-' || exponent.front() == '+'))
+        exponent.erase(0, 1);
+    while (exponent.size() > 1 && exponent.front() == '0')
+        exponent.erase(0, 1);
+    return text.substr(0, e) + (negative ? "e-" : "e") + exponent;
+}
+
 std::string ParamInfo::validRange(const Params &context) const
 {
     const bool integer = kind == Kind::Integer;
-    const std::string low =
-        integer ? std::to_string(static_cast<std::int64_t>(minimum)) : formatNumber(minimum);
-    const std::string high =
-        integer ? std::to_string(static_cast<std::int64_t>(maximum)) : formatNumber(maximum);
+    const std::string low = rangeBound(minimum, integer);
+    const std::string high = rangeBound(maximum, integer);
     switch (kind) {
     case Kind::Integer:
         if (key == "catalog_ceiling")
@@ -137,7 +163,8 @@ std::string ParamInfo::validRange(const Params &context) const
         return "an integer from " + low + " to " + high;
     case Kind::Real:
         if (key == "catalog_growth_per_week")
-            return "0 (no growth) or a real number from " + formatNumber(positiveMinimum) + " to " + high;
+            return "0 (no growth) or a real number from " + rangeBound(positiveMinimum, false) + " to " +
+                high;
         return "a real number from " + low + " to " + high;
     case Kind::Boolean:
         return "true or false";
@@ -174,7 +201,7 @@ bool isEngineKey(std::string_view key)
 
 std::string ValidationError::message() const
 {
-    return key + " = " + value + " is not valid: expected " + validRange;
+    return key + " = " + value + " is not valid: expected " + validRange + ".";
 }
 
 const ParamInfo *findParam(std::string_view key)

@@ -176,6 +176,10 @@ Params presetAtWorkload(const Params &preset, const Params &workload);
 
 // Shortest text that reads back to the same double ("0.268", "1e+08").
 std::string formatNumber(double value);
+// A valid range's end as a person reads it: integers grouped by thousands past four digits ("4096",
+// "1,000,000,000,000"), reals as the readers take them back, without exponent padding ("1e12", "1e-9",
+// "0.268"; formatNumber gives "1e+12", "1e-09").
+std::string rangeBound(double value, bool integer);
 
 // Whether the text is a nonzero number too small for a double ("1e-400"): it would read as 0, so a
 // message should say it underflows rather than that it is out of range.

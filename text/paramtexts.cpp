@@ -22,7 +22,7 @@ QString translated(std::string_view text)
 
 QString number(double value, bool integer)
 {
-    return integer ? QString::number(static_cast<qint64>(value)) : QString::number(value, 'g', 12);
+    return QString::fromStdString(rangeBound(value, integer));
 }
 
 } // namespace
@@ -103,10 +103,10 @@ QString validationMessage(const ValidationError &error, const Params &context)
     if (underflowsToZero(error.value))
         return QCoreApplication::translate("lorafleet::Params",
                                            "%1 = %2 is too small to store as a number (it would read as 0): "
-                                           "expected %3")
+                                           "expected %3.")
             .arg(safeText(QString::fromStdString(error.key)),
                  safeText(QString::fromStdString(error.value), 60), range);
-    return QCoreApplication::translate("lorafleet::Params", "%1 = %2 is not valid: expected %3")
+    return QCoreApplication::translate("lorafleet::Params", "%1 = %2 is not valid: expected %3.")
         .arg(safeText(QString::fromStdString(error.key)), safeText(QString::fromStdString(error.value), 60),
              range);
 }

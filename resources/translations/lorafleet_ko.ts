@@ -2987,16 +2987,16 @@ The open scenario is unchanged.</source>
         <translation>알려진 키(--help 참고)</translation>
     </message>
     <message>
-        <source>%1 = %2 is not valid: expected %3</source>
-        <translation>%1 = %2은(는) 유효하지 않습니다: %3만 허용됩니다</translation>
+        <source>%1 = %2 is not valid: expected %3.</source>
+        <translation>%1 = %2은(는) 유효하지 않습니다: %3만 허용됩니다.</translation>
     </message>
     <message>
         <source>0 (no growth) or a real number from %1 to %2</source>
         <translation>0(성장 없음) 또는 %1부터 %2까지의 실수</translation>
     </message>
     <message>
-        <source>%1 = %2 is too small to store as a number (it would read as 0): expected %3</source>
-        <translation>%1 = %2은(는) 너무 작아 숫자로 저장할 수 없습니다(0으로 읽힙니다): %3만 허용됩니다</translation>
+        <source>%1 = %2 is too small to store as a number (it would read as 0): expected %3.</source>
+        <translation>%1 = %2은(는) 너무 작아 숫자로 저장할 수 없습니다(0으로 읽힙니다): %3만 허용됩니다.</translation>
     </message>
     <message>
         <source>Model</source>

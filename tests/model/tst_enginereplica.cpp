@@ -115,7 +115,7 @@ void TestEngineReplica::choosingAnEngineSetsItsConstants()
     QVERIFY(refused);
     QCOMPARE(refused->message(),
              std::string("engine = tgi is not valid: expected one of vllm, sglang, trtllm, "
-                         "slora, punica"));
+                         "slora, punica."));
     // tensor_parallel's names are numbers: 3 is no position of them.
     QVERIFY(setParam(p, "tensor_parallel", "3"));
     QVERIFY(!setParam(p, "tensor_parallel", "4"));

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void invalidValuesAreRejected();
     void validateNamesEveryBadField_data();
     void validateNamesEveryBadField();
+    void rangeBoundsReadWell();
     void ceilingBelowStart();
     void longTextIsCutShort();
     void typedValuesRoundTrip();
@@ -232,102 +233,103 @@ void TestParams::invalidValuesAreRejected_data()
     QTest::addColumn<QString>("expectedMessage");
     QTest::newRow("zero batch") << "batch"
                                 << "0"
-                                << "batch = 0 is not valid: expected an integer from 1 to 4096";
+                                << "batch = 0 is not valid: expected an integer from 1 to 4096.";
     QTest::newRow("huge batch") << "batch"
                                 << "5000"
-                                << "batch = 5000 is not valid: expected an integer from 1 to 4096";
+                                << "batch = 5000 is not valid: expected an integer from 1 to 4096.";
     QTest::newRow("fractional K")
         << "adapters"
         << "2.5"
-        << "adapters = 2.5 is not valid: expected an integer from 1 to 1000000000000";
-    QTest::newRow("negative K") << "adapters"
-                                << "-3"
-                                << "adapters = -3 is not valid: expected an integer from 1 to 1000000000000";
+        << "adapters = 2.5 is not valid: expected an integer from 1 to 1,000,000,000,000.";
+    QTest::newRow("negative K")
+        << "adapters"
+        << "-3"
+        << "adapters = -3 is not valid: expected an integer from 1 to 1,000,000,000,000.";
     QTest::newRow("K too large")
         << "adapters"
         << "1e13"
-        << "adapters = 1e13 is not valid: expected an integer from 1 to 1000000000000";
+        << "adapters = 1e13 is not valid: expected an integer from 1 to 1,000,000,000,000.";
     QTest::newRow("negative skew") << "skew"
                                    << "-0.1"
-                                   << "skew = -0.1 is not valid: expected a real number from 0 to 20";
+                                   << "skew = -0.1 is not valid: expected a real number from 0 to 20.";
     QTest::newRow("nan skew") << "skew"
                               << "nan"
-                              << "skew = nan is not valid: expected a real number from 0 to 20";
+                              << "skew = nan is not valid: expected a real number from 0 to 20.";
     QTest::newRow("inf pool") << "pool_gb"
                               << "inf"
-                              << "pool_gb = inf is not valid: expected a real number from 0 to 1e+12";
+                              << "pool_gb = inf is not valid: expected a real number from 0 to 1e12.";
     QTest::newRow("overflowing pool")
         << "pool_gb"
         << "1e400"
-        << "pool_gb = 1e400 is not valid: expected a real number from 0 to 1e+12";
+        << "pool_gb = 1e400 is not valid: expected a real number from 0 to 1e12.";
     QTest::newRow("zero base") << "base_gb"
                                << "0"
-                               << "base_gb = 0 is not valid: expected a real number from 1e-09 to 1e+12";
+                               << "base_gb = 0 is not valid: expected a real number from 1e-9 to 1e12.";
     QTest::newRow("negative adapter")
         << "adapter_gb"
         << "-0.268"
-        << "adapter_gb = -0.268 is not valid: expected a real number from 1e-09 to 1e+12";
+        << "adapter_gb = -0.268 is not valid: expected a real number from 1e-9 to 1e12.";
     QTest::newRow("zero bandwidth")
         << "hbm_bandwidth_tbps"
         << "0"
-        << "hbm_bandwidth_tbps = 0 is not valid: expected a real number from 1e-09 to 1e+12";
+        << "hbm_bandwidth_tbps = 0 is not valid: expected a real number from 1e-9 to 1e12.";
     QTest::newRow("junk") << "gpu_price_per_hour"
                           << "five"
-                          << "gpu_price_per_hour = five is not valid: expected a real number from 0 to 1e+12";
+                          << "gpu_price_per_hour = five is not valid: expected a real number from 0 to 1e12.";
     QTest::newRow("trailing junk") << "overlap"
                                    << "0.5x"
-                                   << "overlap = 0.5x is not valid: expected a real number from 0 to 1e+12";
+                                   << "overlap = 0.5x is not valid: expected a real number from 0 to 1e12.";
     QTest::newRow("empty") << "kv_gb"
                            << ""
-                           << "kv_gb = (empty) is not valid: expected a real number from 0 to 1e+12";
+                           << "kv_gb = (empty) is not valid: expected a real number from 0 to 1e12.";
     QTest::newRow("Kmax of one")
         << "plot_max_adapters"
         << "1"
-        << "plot_max_adapters = 1 is not valid: expected an integer from 2 to 1000000000000";
+        << "plot_max_adapters = 1 is not valid: expected an integer from 2 to 1,000,000,000,000.";
     QTest::newRow("bool junk") << "whole_gpus"
                                << "maybe"
-                               << "whole_gpus = maybe is not valid: expected true or false";
+                               << "whole_gpus = maybe is not valid: expected true or false.";
     QTest::newRow("negative band")
         << "skew_bands"
         << "0.5,-1"
-        << "skew_bands = 0.5,-1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+        << "skew_bands = 0.5,-1 is not valid: expected a list of at most 6 real numbers, each from 0 to 20.";
     QTest::newRow("too many bands") << "skew_bands"
                                     << "1,1,1,1,1,1,1"
                                     << "skew_bands = 1,1,1,1,1,1,1 is not valid: expected a list of at most "
-                                       "6 real numbers, each from 0 to 20";
+                                       "6 real numbers, each from 0 to 20.";
     QTest::newRow("trailing comma")
         << "skew_bands"
         << "1,2,"
-        << "skew_bands = 1,2, is not valid: expected a list of at most 6 real numbers, each from 0 to 20";
+        << "skew_bands = 1,2, is not valid: expected a list of at most 6 real numbers, each from 0 to 20.";
     QTest::newRow("unknown choice") << "model"
                                     << "gpu"
-                                    << "model = gpu is not valid: expected one of paper, engine";
+                                    << "model = gpu is not valid: expected one of paper, engine.";
     QTest::newRow("choice in capitals") << "pool_policy"
                                         << "LRU"
-                                        << "pool_policy = LRU is not valid: expected one of pinned, lru";
+                                        << "pool_policy = LRU is not valid: expected one of pinned, lru.";
     QTest::newRow("choice position too large") << "model"
                                                << "2"
-                                               << "model = 2 is not valid: expected one of paper, engine";
+                                               << "model = 2 is not valid: expected one of paper, engine.";
     QTest::newRow("cost factor below ideal")
         << "adapter_cost_factor"
         << "0.5"
-        << "adapter_cost_factor = 0.5 is not valid: expected a real number from 1 to 100";
+        << "adapter_cost_factor = 0.5 is not valid: expected a real number from 1 to 100.";
     QTest::newRow("fixed overhead above 1")
         << "lora_fixed_overhead"
         << "1.5"
-        << "lora_fixed_overhead = 1.5 is not valid: expected a real number from 0 to 1";
+        << "lora_fixed_overhead = 1.5 is not valid: expected a real number from 0 to 1.";
     QTest::newRow("unknown key") << "adapterz"
                                  << "3"
-                                 << "adapterz = 3 is not valid: expected a known key (see --help)";
+                                 << "adapterz = 3 is not valid: expected a known key (see --help).";
     // A growth this slow made both catalog weeks infinite.
     QTest::newRow("growth below its floor") << "catalog_growth_per_week"
                                             << "5e-324"
                                             << "catalog_growth_per_week = 5e-324 is not valid: expected 0 "
-                                               "(no growth) or a real number from 1e-12 to 1e+12";
+                                               "(no growth) or a real number from 1e-12 to 1e12.";
     QTest::newRow("negative growth") << "catalog_growth_per_week"
                                      << "-4"
                                      << "catalog_growth_per_week = -4 is not valid: expected 0 (no growth) "
-                                        "or a real number from 1e-12 to 1e+12";
+                                        "or a real number from 1e-12 to 1e12.";
 }
 
 void TestParams::invalidValuesAreRejected()
@@ -401,6 +403,28 @@ void TestParams::validateNamesEveryBadField()
     QVERIFY(QString::fromStdString(errors[0].message()).contains(QStringLiteral(" is not valid: expected ")));
 }
 
+void TestParams::rangeBoundsReadWell()
+{
+    QCOMPARE(rangeBound(4096, true), std::string("4096"));
+    QCOMPARE(rangeBound(10000, true), std::string("10,000"));
+    QCOMPARE(rangeBound(1e12, true), std::string("1,000,000,000,000"));
+    QCOMPARE(rangeBound(1e12, false), std::string("1e12"));
+    QCOMPARE(rangeBound(1e-9, false), std::string("1e-9"));
+    QCOMPARE(rangeBound(2.5e-300, false), std::string("2.5e-300"));
+    QCOMPARE(rangeBound(0.268, false), std::string("0.268"));
+    // Every real bound a message names reads back as that bound.
+    for (const ParamInfo &info : paramInfos()) {
+        if (info.kind != ParamInfo::Kind::Real)
+            continue;
+        for (const double bound : {info.minimum, info.maximum}) {
+            Params p;
+            const std::string text = rangeBound(bound, false);
+            QVERIFY2(!setParam(p, info.key, text), text.c_str());
+            QCOMPARE(numericParamValue(p, info), bound);
+        }
+    }
+}
+
 void TestParams::ceilingBelowStart()
 {
     Params p;
@@ -410,7 +434,7 @@ void TestParams::ceilingBelowStart()
     QCOMPARE(errors.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(errors[0].message()),
              QStringLiteral("catalog_ceiling = 50 is not valid: expected an integer from catalog_start (100) "
-                            "to 1000000000000"));
+                            "to 1,000,000,000,000."));
 }
 
 void TestParams::longTextIsCutShort()

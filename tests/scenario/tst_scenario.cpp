@@ -516,7 +516,7 @@ void TestScenario::malformedIsRefused_data()
     QTest::newRow("negative size") << withParam("pool_gb", "-1")
                                    << QStringList{"pool_gb = -1 is not valid: expected a real number from 0"};
     QTest::newRow("zero base") << withParam("base_gb", "0")
-                               << QStringList{"base_gb = 0 is not valid: expected a real number from 1e-09"};
+                               << QStringList{"base_gb = 0 is not valid: expected a real number from 1e-9"};
     QTest::newRow("zero batch") << withParam("batch", "0")
                                 << QStringList{"batch = 0 is not valid: expected an integer from 1 to 4096."};
     QTest::newRow("huge adapters") << withParam("adapters", "1e13")

@@ -63,6 +63,7 @@ QStringList englishWords(QString text)
     text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
     text.remove(QRegularExpression(QStringLiteral("\\b[a-z0-9]+(_[a-z0-9]+)+\\b"))); // parameter keys
     text.remove(u'&');
+    text.remove(QRegularExpression(QStringLiteral("\\b[0-9.]+e-?[0-9]+\\b"))); // numbers: 1e12, 1e-9
     QStringList words;
     const QRegularExpression word(QStringLiteral("[A-Za-z]+[0-9]*[a-z]*"));
     for (auto it = word.globalMatch(text); it.hasNext();) {
