@@ -158,6 +158,11 @@ void TestSummaryPanel::everyFigureShowsWhole()
             QVERIFY2(width <= label.area.width() && !label.text.contains(QChar(0x2026)) &&
                          (overflow.contains(label.area) || !drawn.intersects(overflow)),
                      qPrintable(where + label.text + QStringLiteral(" in %1 px").arg(label.area.width())));
+            // Readable on its segment: WCAG's 4.5:1 for text (white on the pool's amber was 2.1:1).
+            if (label.fill.isValid())
+                QVERIFY2(contrastRatio(label.color, label.fill) >= 4.5,
+                         qPrintable(where + label.text +
+                                    QStringLiteral(": %1:1").arg(contrastRatio(label.color, label.fill))));
         }
     }
 }

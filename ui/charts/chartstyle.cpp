@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/chartstyle.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace lorafleet {
 
 namespace {
@@ -101,6 +104,33 @@ ChartStyle ChartStyle::scaled(double factor) const
     style.lineWidth *= factor;
     style.currentLineWidth *= factor;
     return style;
+}
+
+namespace {
+
+double relativeLuminance(const QColor &color)
+{
+    const auto linear = [](double channel) {
+        return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+    };
+    const QColor rgb = color.toRgb();
+    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) + 0.0722 * linear(rgb.blueF());
+}
+
+} // namespace
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double first = relativeLuminance(a);
+    const double second = relativeLuminance(b);
+    return (std::max(first, second) + 0.05) / (std::min(first, second) + 0.05);
+}
+
+QColor textColorOn(const QColor &fill)
+{
+    const QColor white(Qt::white);
+    const QColor dark(0x1a, 0x1a, 0x1a);
+    return contrastRatio(white, fill) >= contrastRatio(dark, fill) ? white : dark;
 }
 
 } // namespace lorafleet

@@ -57,4 +57,9 @@ struct ChartStyle
     QColor bandColor(std::size_t index) const { return bands[index % bands.size()]; }
 };
 
+// WCAG 2 contrast ratio of two opaque colours (1 to 21; body text wants 4.5).
+double contrastRatio(const QColor &a, const QColor &b);
+// White or near-black, whichever reads better on fill (amber takes dark text: white there is 2.1:1).
+QColor textColorOn(const QColor &fill);
+
 } // namespace lorafleet

@@ -120,9 +120,10 @@ QList<MemoryBar::Label> MemoryBar::shownLabels() const
     QList<Label> labels;
     for (const Part &part : parts())
         if (!part.label.isEmpty())
-            labels.append({part.label, part.labelArea, font()});
+            labels.append({part.label, part.labelArea, font(), textColorOn(part.color), part.color});
     if (!m_figures.memoryFits && !overflowLabel().isEmpty())
-        labels.append({overflowLabel(), overflow().adjusted(3, 0, -3, 0), overflowFont()});
+        labels.append(
+            {overflowLabel(), overflow().adjusted(3, 0, -3, 0), overflowFont(), Qt::white, QColor()});
     return labels;
 }
 
@@ -135,8 +136,7 @@ void MemoryBar::paintEvent(QPaintEvent *)
         painter.fillRect(part.rect, part.color);
         painter.setPen(QPen(palette().color(QPalette::Window), 1));
         painter.drawLine(part.rect.topRight(), part.rect.bottomRight());
-        const bool dark = part.color.lightnessF() < 0.55;
-        painter.setPen(dark ? Qt::white : QColor(0x1a, 0x1a, 0x1a));
+        painter.setPen(textColorOn(part.color)); // by contrast: white on amber was 2.1:1
         if (!part.label.isEmpty())
             painter.drawText(part.labelArea, Qt::AlignVCenter | Qt::AlignLeft, part.label);
     }

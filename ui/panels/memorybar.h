@@ -27,6 +27,8 @@ public:
         QString text;
         QRectF area; // where it is drawn: the part of its segment in view
         QFont font;
+        QColor color; // the text's
+        QColor fill; // what it is drawn on; invalid on the overflow's hatching
     };
     QList<Label> shownLabels() const;
     // Beyond the GPU's capacity, hatched red over the parts; empty when it fits.
