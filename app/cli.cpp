@@ -53,8 +53,19 @@ QLocale tableLocale()
 
 QString money(double usd)
 {
-    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) +
-        tableLocale().toString(std::round(std::abs(usd)), 'f', 0);
+    const QString sign = usd < 0 ? QStringLiteral("-$") : QStringLiteral("$");
+    const double whole = std::round(std::abs(usd));
+    // Past 10^15 a double has no cents and, soon after, no units: its digits beyond the 15th are binary
+    // noise ("$730,000,000,000,000,012,448,694,272"), so they print as zeros.
+    if (!(whole >= 1e15) || !std::isfinite(whole))
+        return sign + tableLocale().toString(whole, 'f', 0);
+    const QString scientific = QString::number(whole, 'e', 14); // "7.30000000000000e+26"
+    const qsizetype e = scientific.indexOf(u'e');
+    QString digits = scientific.left(e).remove(u'.');
+    digits += QString(int(scientific.mid(e + 1).toInt() - 14), u'0');
+    for (qsizetype at = digits.size() - 3; at > 0; at -= 3)
+        digits.insert(at, u',');
+    return sign + digits;
 }
 
 qsizetype terminalColumns(const QString &text)

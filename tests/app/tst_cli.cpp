@@ -155,6 +155,13 @@ void TestCli::evalTable()
     QVERIFY(run.out.contains(QStringLiteral("Pool capacity (pool-fit boundary)")));
     QVERIFY(run.out.contains(QStringLiteral("223 adapters")));
     QVERIFY(run.out.contains(QStringLiteral("29.78 x")));
+    // Past 10^15 dollars the digits a double does not hold print as zeros, not binary noise.
+    const Run huge = runLorafleet({QStringLiteral("eval"), QStringLiteral("--set"),
+                                   QStringLiteral("gpu_price_per_hour=1e12"), QStringLiteral("--set"),
+                                   QStringLiteral("adapters=1e12")});
+    QVERIFY2(
+        huge.out.contains(QStringLiteral("dedicated             $730,000,000,000,000,000,000,000,000\n")),
+        qPrintable(huge.out));
     // The verdict in the words of the window and the report.
     QVERIFY(run.out.contains(QStringLiteral("Verdict: Multiplex all 32 adapters on 2 GPUs")));
     QVERIFY(run.out.contains(
