@@ -1503,6 +1503,12 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
 <context>
     <name>lorafleet::CostChart</name>
     <message>
+        <source>At a GPU price of $0 every fleet costs $0:
+set a price to compare them</source>
+        <translation>GPU 가격이 $0이면 모든 플릿의 비용이 $0입니다:
+비교하려면 가격을 설정하세요</translation>
+    </message>
+    <message>
         <source>Adapters K</source>
         <translation>어댑터 수 K</translation>
     </message>

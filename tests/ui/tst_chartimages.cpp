@@ -70,6 +70,7 @@ private Q_SLOTS:
     void costShadesLossAndUnfitApart();
     void breakevenSaysItsMessage();
     void costMarkerNamesThePlan();
+    void freeGpusAreSaid();
     void routedFleetMarkersSitAtTheirFigures();
 };
 
@@ -396,6 +397,20 @@ void TestChartImages::costMarkerNamesThePlan()
             if (auto *tracer = qobject_cast<QCPItemTracer *>(chart->plot()->item(i)))
                 found = found || (tracer->visible() && tracer->graph() == onCurve);
         QVERIFY(found);
+    }
+}
+
+// At $0 an hour every fleet costs $0, which the log axis cannot draw: the chart says so, and only then.
+void TestChartImages::freeGpusAreSaid()
+{
+    for (const char *price : {"gpu_price_per_hour=0", "gpu_price_per_hour=5"}) {
+        const std::unique_ptr<Chart> chart = chartShowing(QStringLiteral("cost"), paramsFrom({price}));
+        QVERIFY(chart);
+        const std::vector<QCPItemText *> labels = labelsOf(*chart);
+        const bool said = std::any_of(labels.begin(), labels.end(), [](QCPItemText *l) {
+            return l->visible() && l->text().contains(QStringLiteral("every fleet costs $0"));
+        });
+        QCOMPARE(said, QByteArray(price).endsWith("=0"));
     }
 }
 

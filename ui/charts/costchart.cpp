@@ -70,6 +70,12 @@ CostChart::CostChart(QWidget *parent)
     m_nowLabel->setLayer(m_overlay);
     addLabelledMarker(m_marker, m_markerLabel);
     addLabelledMarker(m_dedicatedMarker, m_dedicatedLabel);
+    m_freeNote = addLabel(m_overlay);
+    m_freeNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_freeNote->position->setCoords(0.5, 0.4);
+    m_freeNote->setPositionAlignment(Qt::AlignCenter);
+    m_freeNote->setText(tr("At a GPU price of $0 every fleet costs $0:\nset a price to compare them"));
+    m_freeNote->setVisible(false);
     restyle();
 }
 
@@ -111,6 +117,11 @@ void CostChart::showCurves(const Evaluation &evaluation)
             continue;
         low = std::min(low, curve->minCoeff());
         high = std::max(high, curve->maxCoeff());
+    }
+    const bool free = !(high > 0);
+    if (free != m_freeNote->visible()) {
+        m_freeNote->setVisible(free);
+        m_layoutChanged = true;
     }
     if (!(low > 0) || !std::isfinite(low)) // a price of 0: nothing to draw on a log axis but its floor
         low = high = 1;
@@ -188,6 +199,7 @@ void CostChart::restyle()
     styleMilestone(m_now, m_nowLabel);
     styleMarker(m_marker, m_markerLabel);
     styleMarker(m_dedicatedMarker, m_dedicatedLabel);
+    styleText(m_freeNote, m_style.labelPointSize, m_style.foreground);
 }
 
 void CostChart::styleSavings()

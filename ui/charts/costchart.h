@@ -48,6 +48,13 @@ private:
     QCPItemText *m_markerLabel = nullptr;
     QCPItemTracer *m_dedicatedMarker = nullptr;
     QCPItemText *m_dedicatedLabel = nullptr;
+    // At a GPU price of 0 every fleet costs $0, which a log axis cannot draw: the chart says so.
+    QCPItemText *m_freeNote = nullptr;
+
+public:
+    const QCPItemText *freeNote() const { return m_freeNote; }
+
+private:
 };
 
 } // namespace lorafleet
