@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace lorafleet;
@@ -262,6 +263,17 @@ void TestDocument::settingsComeBackInASecondWindow()
                                .expandedTo(second.minimumSizeHint());
     QCOMPARE(second.geometry().size(), expected);
     QVERIFY(second.parameterPanel()->isAdvancedVisible());
+    // View → Advanced parameters shows what the panel shows, restored or toggled there.
+    QAction *advanced = second.findChild<QAction *>(QStringLiteral("show-advanced-parameters"));
+    QVERIFY(advanced && advanced->isChecked());
+    auto *toggle = second.parameterPanel()->findChild<QToolButton *>(QStringLiteral("advanced-toggle"));
+    QVERIFY(toggle);
+    toggle->click();
+    QVERIFY(!second.parameterPanel()->isAdvancedVisible());
+    QVERIFY(!advanced->isChecked());
+    advanced->trigger();
+    QVERIFY(second.parameterPanel()->isAdvancedVisible());
+    QVERIFY(advanced->isChecked() && toggle->isChecked());
     QCOMPARE(second.document()->filePath(), QFileInfo(path).absoluteFilePath()); // the last scenario reopens
     QCOMPARE(Settings().recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 }

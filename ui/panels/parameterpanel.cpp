@@ -113,6 +113,7 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     layout->addWidget(m_problem);
 
     m_advancedToggle = new QToolButton;
+    m_advancedToggle->setObjectName(QStringLiteral("advanced-toggle"));
     m_advancedToggle->setText(tr("Advanced"));
     m_advancedToggle->setCheckable(true);
     m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -402,6 +403,7 @@ void ParameterPanel::setAdvancedVisible(bool visible)
     const QSignalBlocker blocker(m_advancedToggle);
     m_advancedToggle->setChecked(visible);
     m_advancedToggle->setArrowType(visible ? Qt::DownArrow : Qt::RightArrow);
+    Q_EMIT advancedVisibilityChanged(visible);
 }
 
 void ParameterPanel::setPresentation(bool presenting, double roomScale)

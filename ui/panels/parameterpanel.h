@@ -62,6 +62,8 @@ Q_SIGNALS:
     void dragStarted();
     void dragFinished();
     void resetRequested();
+    // The advanced parameters were shown or hidden (by the panel's toggle, the View menu, presenting).
+    void advancedVisibilityChanged(bool visible);
 
 private:
     struct SliderRow

@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QUndoStack>
 
 namespace lorafleet {
@@ -95,9 +96,10 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
         languageGroup->addAction(action);
     }
     view->addSeparator();
-    QAction *advanced = view->addAction(tr("&Advanced parameters"));
-    advanced->setCheckable(true);
-    connect(advanced, &QAction::toggled, this, &MainMenus::advancedToggled);
+    m_advanced = view->addAction(tr("&Advanced parameters"));
+    m_advanced->setObjectName(QStringLiteral("show-advanced-parameters"));
+    m_advanced->setCheckable(true);
+    connect(m_advanced, &QAction::toggled, this, &MainMenus::advancedToggled);
     const Calibration *calibration = rooms.calibration;
     m_measurements = view->addAction(tr("&Measured H200 points on the overhead chart"));
     m_measurements->setCheckable(true);
@@ -142,6 +144,12 @@ MainMenus::MainMenus(QMainWindow *window, const Rooms &rooms)
 void MainMenus::showSimulated(bool shown)
 {
     m_simulated->setChecked(shown);
+}
+
+void MainMenus::showAdvanced(bool shown)
+{
+    const QSignalBlocker blocker(m_advanced); // it follows the panel; it does not drive it back
+    m_advanced->setChecked(shown);
 }
 
 void MainMenus::showMeasurements(bool shown)

@@ -45,6 +45,10 @@ public:
     void showMeasurements(bool shown);
     // Whether View → Show simulated batches is checked.
     void showSimulated(bool shown);
+    // Whether View → Advanced parameters is checked (the panel's own toggle, a restored session and
+    // presenting change it too).
+    void showAdvanced(bool shown);
+    QAction *advancedAction() const { return m_advanced; }
 
 Q_SIGNALS:
     void resetRequested();
@@ -58,6 +62,7 @@ private:
     QString m_theme;
     QAction *m_measurements = nullptr;
     QAction *m_simulated = nullptr;
+    QAction *m_advanced = nullptr;
 };
 
 } // namespace lorafleet

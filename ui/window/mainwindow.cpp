@@ -106,6 +106,8 @@ MainWindow::MainWindow(QWidget *parent, Settings::Storage settings)
     connect(m_menus.get(), &MainMenus::resetRequested, this, reset);
     connect(m_menus.get(), &MainMenus::themeChosen, this, &MainWindow::setTheme);
     connect(m_menus.get(), &MainMenus::advancedToggled, m_panel, &ParameterPanel::setAdvancedVisible);
+    connect(m_panel, &ParameterPanel::advancedVisibilityChanged, m_menus.get(), &MainMenus::showAdvanced);
+    m_menus->showAdvanced(m_panel->isAdvancedVisible());
     connect(m_menus.get(), &MainMenus::measurementsToggled, this, &MainWindow::setShowMeasurements);
     connect(m_menus.get(), &MainMenus::simulatedToggled, this, &MainWindow::setShowSimulated);
     connect(m_views, &ViewSwitcher::viewChanged, this,
