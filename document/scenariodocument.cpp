@@ -106,6 +106,20 @@ void ScenarioDocument::replace(const Params &params, const QString &description)
     m_undo->push(new ParamsCommand(this, m_scenario.params, params, description, 0, false));
 }
 
+void ScenarioDocument::replaceWithPreset(const Scenario &preset, const QString &name,
+                                         const QString &description)
+{
+    m_undo->beginMacro(description);
+    replace(preset.params, description);
+    setDetails(name, preset.notes);
+    m_undo->endMacro();
+    if (!m_filePath.isEmpty()) {
+        m_filePath.clear();
+        Q_EMIT fileChanged(m_filePath);
+        noteModified();
+    }
+}
+
 void ScenarioDocument::setDetails(const QString &name, const QString &notes)
 {
     if (name == m_scenario.name && notes == m_scenario.notes)

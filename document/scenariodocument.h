@@ -33,6 +33,9 @@ public:
     // A change made for the user (reset, a preset): undoable, and the panel is updated.
     void replace(const Params &params, const QString &description);
     void setDetails(const QString &name, const QString &notes);
+    // A preset in place of the scenario: its parameters and name in one undoable step, and no longer
+    // the file the scenario came from (Save asks where, so the file is never overwritten by a preset).
+    void replaceWithPreset(const Scenario &preset, const QString &name, const QString &description);
 
     void newScenario();
     // Opens a file; on failure nothing changes (scenario, file, history) and the result says why.

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void cleanupTestCase() { clearSettings(); }
     void aDragIsOneUndoStep();
     void typedEditsResetAndPresetsAreUndoable();
+    void presetLeavesTheFileAlone();
     void saveThenOpenGivesTheSameScenario();
     void failedOpenChangesNothing();
     void titleShowsNameAndUnsavedMark();
@@ -135,6 +137,8 @@ void TestDocument::typedEditsResetAndPresetsAreUndoable()
     QVERIFY2(told.contains(QStringLiteral("GPU price $5")) && told.contains(QStringLiteral("Undo")),
              qPrintable(told));
     QVERIFY(undo->undoText().contains(QStringLiteral("H100")));
+    QVERIFY2(window.document()->displayName().contains(QStringLiteral("H100")),
+             qPrintable(window.document()->displayName()));
     window.setParams(Params{}, QStringLiteral("Reset to defaults"));
     QVERIFY(window.params() == Params{});
     QCOMPARE(undo->count(), 4);
@@ -147,6 +151,29 @@ void TestDocument::typedEditsResetAndPresetsAreUndoable()
     undo->undo();
     QVERIFY(window.params() == Params{});
     QVERIFY(!undo->canUndo());
+}
+
+// A preset loaded over a saved scenario is a new, unsaved one named after the preset: Ctrl+S asks where
+// instead of overwriting the file the scenario came from. Undo brings back the parameters and the name.
+void TestDocument::presetLeavesTheFileAlone()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    MainWindow window;
+    window.document()->setDetails(QStringLiteral("My fleet"), QString());
+    window.parameterPanel()->field("batch")->setValue(64);
+    QString error;
+    QVERIFY(window.saveTo(path, &error));
+    QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window.applyPreset(QStringLiteral("h100-sxm")).ok());
+    QVERIFY(window.document()->filePath().isEmpty());
+    QVERIFY(window.document()->isModified());
+    QVERIFY2(window.document()->displayName().contains(QStringLiteral("H100")),
+             qPrintable(window.document()->displayName()));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("H100")));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->displayName(), QStringLiteral("My fleet"));
+    QCOMPARE(window.params().batch, std::int64_t(64));
 }
 
 void TestDocument::saveThenOpenGivesTheSameScenario()

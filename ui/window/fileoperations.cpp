@@ -87,7 +87,7 @@ LoadResult FileOperations::applyPreset(const QString &id)
         const QString name = presetDisplayName(result.scenario->name);
         const double before = m_document->params().gpuPricePerHour;
         const double after = result.scenario->params.gpuPricePerHour;
-        m_document->replace(result.scenario->params, tr("Load preset %1").arg(name));
+        m_document->replaceWithPreset(*result.scenario, name, tr("Load preset %1").arg(name));
         // A preset carries its GPU's list price: a price the user set is replaced, so say so, and how back.
         if (before != after)
             m_tell(
