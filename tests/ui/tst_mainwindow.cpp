@@ -142,7 +142,9 @@ void TestMainWindow::slidersChangeTheScenario_data()
     QTest::newRow("skew") << "skew" << 150 << 1.5;
     QTest::newRow("batch") << "batch" << 63 << 64.0;
     QTest::newRow("pool") << "pool_gb" << 41 << 20.5;
-    QTest::newRow("price") << "gpu_price_per_hour" << 1234 << 12.34;
+    // The price slider moves in quarter dollars: a drag lands on round prices.
+    QTest::newRow("price") << "gpu_price_per_hour" << 12 << 3.0;
+    QTest::newRow("price 12.25") << "gpu_price_per_hour" << 49 << 12.25;
 }
 
 void TestMainWindow::slidersChangeTheScenario()

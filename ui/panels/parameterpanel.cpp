@@ -99,9 +99,11 @@ ParameterPanel::ParameterPanel(QWidget *parent)
     // The pool slider spans what the GPU has beside the base (0 to M - B), in half-GB steps.
     addSliderRow(
         12, "pool_gb", 1, [](int p) { return p / 2.0; }, [](double gb) { return int(std::lround(gb * 2)); });
+    // The price in quarter dollars, its keyboard step: a drag lands on $3.00, not on $2.97 or $3.04 (a
+    // pixel was seven cents). Any cent can still be typed.
     addSliderRow(
-        16, "gpu_price_per_hour", 2000, [](int p) { return p / 100.0; },
-        [](double usd) { return int(std::lround(usd * 100)); });
+        16, "gpu_price_per_hour", 80, [](int p) { return p / 4.0; },
+        [](double usd) { return int(std::lround(usd * 4)); });
     layout->addLayout(grid);
 
     m_problem = new QLabel;
