@@ -82,6 +82,26 @@ ComparedScenario comparedScenario(const QString &label, const QString &source, c
     return {label, source, params, evaluate(params)};
 }
 
+namespace {
+
+// The verdict in words, as the phase map names its regions (JSON keeps verdictKey()).
+QString verdictName(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Either:
+        return Comparison::tr("Either");
+    case Verdict::Multiplex:
+        return Comparison::tr("Multiplex");
+    case Verdict::MultiplexPoolOverflow:
+        return Comparison::tr("Multiplex, pool overflows");
+    case Verdict::DoesNotFit:
+        return Comparison::tr("Does not fit");
+    }
+    return Comparison::tr("Multiplex");
+}
+
+} // namespace
+
 QList<ComparisonRow> comparisonRows(const QList<ComparedScenario> &scenarios)
 {
     QList<ComparisonRow> rows;
@@ -89,7 +109,7 @@ QList<ComparisonRow> comparisonRows(const QList<ComparedScenario> &scenarios)
     ComparisonRow verdict{QStringLiteral("verdict"), Comparison::tr("Verdict"), {}, {}, {}};
     for (const ComparedScenario &s : scenarios) {
         model.values << qs(modelKindName(s.figures.model));
-        verdict.values << qs(verdictKey(s.figures.verdict));
+        verdict.values << verdictName(s.figures.verdict);
         const bool same = s.figures.model == scenarios.first().figures.model;
         model.deltas << (&s == &scenarios.first() || same ? QString() : Comparison::tr("differs"));
         const bool sameVerdict = s.figures.verdict == scenarios.first().figures.verdict;
@@ -122,7 +142,10 @@ QJsonObject comparisonJson(const QList<ComparedScenario> &scenarios)
         QJsonArray values;
         QJsonArray deltas;
         for (qsizetype i = 0; i < row.values.size(); ++i) {
-            if (row.numbers.isEmpty()) {
+            if (row.key == QLatin1String("verdict")) { // the key, as eval --json gives it
+                values.append(qs(verdictKey(scenarios[i].figures.verdict)));
+                deltas.append(QJsonValue::Null);
+            } else if (row.numbers.isEmpty()) {
                 values.append(row.values[i]);
                 deltas.append(QJsonValue::Null);
             } else {

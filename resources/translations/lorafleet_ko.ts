@@ -1440,6 +1440,22 @@ Window: a FILE that cannot be opened is named, with why, in a dialog over the wi
 <context>
     <name>lorafleet::Comparison</name>
     <message>
+        <source>Either</source>
+        <translation>어느 쪽이든</translation>
+    </message>
+    <message>
+        <source>Multiplex</source>
+        <translation>멀티플렉싱</translation>
+    </message>
+    <message>
+        <source>Multiplex, pool overflows</source>
+        <translation>멀티플렉싱, 풀 초과</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>메모리에 들어가지 않음</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1%p</translation>
     </message>

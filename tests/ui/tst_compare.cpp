@@ -21,6 +21,8 @@
 
 #include <QAction>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -206,6 +208,17 @@ void TestCompare::differencesAreEachScenariosOwnFigures()
     const double delta = evaluate(second).fleetAdvantage - shown.fleetAdvantage;
     QCOMPARE(cell(table, label, 5),
              (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + format::number(std::abs(delta), 3));
+    // The verdict in words, not its JSON key ("multiplex_pool_overflow").
+    QCOMPARE(evaluate(second).verdict, Verdict::MultiplexPoolOverflow);
+    const QString verdict = QCoreApplication::translate("lorafleet::Comparison", "Verdict");
+    QCOMPARE(cell(table, verdict, 4), QStringLiteral("Multiplex, pool overflows"));
+    QCOMPARE(cell(table, verdict, 2), QStringLiteral("Multiplex"));
+    const QJsonObject json = comparisonJson(pins);
+    bool keyed = false;
+    for (const QJsonValue &row : json[QLatin1String("rows")].toArray())
+        if (row[QLatin1String("key")] == QLatin1String("verdict"))
+            keyed = row[QLatin1String("values")].toArray().at(1) == QLatin1String("multiplex_pool_overflow");
+    QVERIFY(keyed);
     // The dock follows the scenario shown.
     window.setParams(paramsWith(200, 1.0));
     window.renderNow();
