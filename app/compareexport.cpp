@@ -57,7 +57,8 @@ QByteArray comparisonCsv(const QList<ComparedScenario> &scenarios)
         const bool numeric = row.numbers.size() == scenarios.size();
         for (qsizetype i = 0; i < scenarios.size(); ++i)
             csv += ',' +
-                (numeric ? format::plainNumber(row.numbers[i]).toUtf8() : csvField(row.values.value(i)));
+                (numeric ? format::plainNumber(row.numbers[i]).toUtf8()
+                         : csvField((row.dataValues.isEmpty() ? row.values : row.dataValues).value(i)));
         for (qsizetype i = 1; i < scenarios.size(); ++i)
             csv += ',' +
                 (numeric ? format::plainNumber(row.numbers[i] - row.numbers[0]).toUtf8() : QByteArray());

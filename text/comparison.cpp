@@ -105,11 +105,12 @@ QString verdictName(Verdict verdict)
 QList<ComparisonRow> comparisonRows(const QList<ComparedScenario> &scenarios)
 {
     QList<ComparisonRow> rows;
-    ComparisonRow model{QStringLiteral("model"), Comparison::tr("Model"), {}, {}, {}};
-    ComparisonRow verdict{QStringLiteral("verdict"), Comparison::tr("Verdict"), {}, {}, {}};
+    ComparisonRow model{QStringLiteral("model"), Comparison::tr("Model"), {}, {}, {}, {}};
+    ComparisonRow verdict{QStringLiteral("verdict"), Comparison::tr("Verdict"), {}, {}, {}, {}};
     for (const ComparedScenario &s : scenarios) {
         model.values << qs(modelKindName(s.figures.model));
         verdict.values << verdictName(s.figures.verdict);
+        verdict.dataValues << qs(verdictKey(s.figures.verdict));
         const bool same = s.figures.model == scenarios.first().figures.model;
         model.deltas << (&s == &scenarios.first() || same ? QString() : Comparison::tr("differs"));
         const bool sameVerdict = s.figures.verdict == scenarios.first().figures.verdict;
@@ -117,7 +118,7 @@ QList<ComparisonRow> comparisonRows(const QList<ComparedScenario> &scenarios)
     }
     rows << model;
     for (const NumericFigure &figure : numericFigures()) {
-        ComparisonRow row{QString::fromLatin1(figure.key), figure.label, {}, {}, {}};
+        ComparisonRow row{QString::fromLatin1(figure.key), figure.label, {}, {}, {}, {}};
         for (const ComparedScenario &s : scenarios) {
             const double value = figure.value(s);
             row.numbers << value;
@@ -142,11 +143,8 @@ QJsonObject comparisonJson(const QList<ComparedScenario> &scenarios)
         QJsonArray values;
         QJsonArray deltas;
         for (qsizetype i = 0; i < row.values.size(); ++i) {
-            if (row.key == QLatin1String("verdict")) { // the key, as eval --json gives it
-                values.append(qs(verdictKey(scenarios[i].figures.verdict)));
-                deltas.append(QJsonValue::Null);
-            } else if (row.numbers.isEmpty()) {
-                values.append(row.values[i]);
+            if (row.numbers.isEmpty()) {
+                values.append(row.dataValues.isEmpty() ? row.values[i] : row.dataValues[i]);
                 deltas.append(QJsonValue::Null);
             } else {
                 values.append(row.numbers[i]);

@@ -33,6 +33,9 @@ struct ComparisonRow
     QList<double> numbers; // one per scenario (empty for a text row: the model, the verdict)
     QStringList values; // formatted, one per scenario
     QStringList deltas; // against the first scenario, one per scenario (the first's is empty)
+    // A text row's values as data (JSON, CSV) where they differ from what a person reads: the verdict's
+    // keys ("multiplex_pool_overflow" for "Multiplex, pool overflows"). Empty: the values are the data.
+    QStringList dataValues;
 };
 
 // The scenario as compared: evaluated once.
