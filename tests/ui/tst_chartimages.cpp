@@ -67,6 +67,7 @@ private Q_SLOTS:
     void costBandIsSeen();
     void catalogGrowthShowsNow();
     void filesAreDrawnWholeMidDrag();
+    void axesHoldWhileDragging();
     void costShadesLossAndUnfitApart();
     void breakevenSaysItsMessage();
     void costMarkerNamesThePlan();
@@ -312,6 +313,29 @@ void TestChartImages::filesAreDrawnWholeMidDrag()
     QVERIFY(chart->plot()->plottingHints().testFlag(QCP::phFastPolylines));
     chart->setDragging(false);
     QCOMPARE(chart->plot()->notAntialiasedElements(), settledHints);
+}
+
+// While the skew is dragged the value axis only grows: the frame holds still and the static layers are
+// not redrawn each frame; the release fits the axis to the curves again.
+void TestChartImages::axesHoldWhileDragging()
+{
+    const std::unique_ptr<Chart> chart = chartShowing(QStringLiteral("overhead"), paramsFrom({"skew=0.6"}));
+    QVERIFY(chart);
+    render(*chart);
+    const QCPRange wide = chart->plot()->yAxis->range();
+    chart->setDragging(true);
+    chart->showScenario(uitesting::chartData(paramsFrom({"skew=1.4"}), ChartData::Change::CurrentSkew));
+    QCOMPARE(chart->plot()->yAxis->range(), wide); // the curves fell; the axis stays
+    chart->setDragging(false);
+    const QCPRange fitted = chart->plot()->yAxis->range();
+    QVERIFY2(fitted.upper < wide.upper / 2, qPrintable(QString::number(fitted.upper)));
+    // The same scenario shown settled fits the same way.
+    const std::unique_ptr<Chart> settled = chartShowing(QStringLiteral("overhead"), paramsFrom({"skew=1.4"}));
+    QCOMPARE(settled->plot()->yAxis->range(), fitted);
+    // A rise beyond the axis mid-drag grows it.
+    chart->setDragging(true);
+    chart->showScenario(uitesting::chartData(paramsFrom({"skew=0.6"}), ChartData::Change::CurrentSkew));
+    QCOMPARE(chart->plot()->yAxis->range(), wide);
 }
 
 // The savings are green only where multiplexing saves and the setup fits (issue 24): a loss (the engine

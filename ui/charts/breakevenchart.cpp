@@ -65,7 +65,7 @@ void BreakevenChart::updateSeries(const ChartData &data)
     const double low = std::min(s.breakevenShare.minCoeff(), s.topAdapterShare.minCoeff());
     // The lower end at 1, 2 or 5 of a decade: it stays put while the skew moves a little. A share ends
     // at 100 %: the axis stops just above it.
-    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.7)), 1e-300), 1.06);
+    setValueRange(m_plot->yAxis, std::max(1.0 / niceCeiling(1.0 / (low * 0.7)), 1e-300), 1.06);
 }
 
 void BreakevenChart::updateMarkers(const ChartData &data)

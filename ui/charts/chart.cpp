@@ -172,6 +172,8 @@ void Chart::setDragging(bool dragging)
     m_dragging = dragging;
     applyRenderHints();
     if (!dragging) {
+        if (m_shown)
+            showScenario(ChartData(m_shown)); // the axes held during the drag fit the curves again
         m_fullReplotPending = true;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
@@ -327,6 +329,15 @@ void Chart::setAdapterRange(double end)
     m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     // A little room beyond 1 and the end, so that a marker there shows whole.
     m_plot->xAxis->setRange(1 / 1.12, std::max(2.0, end) * 1.12);
+}
+
+void Chart::setValueRange(QCPAxis *axis, double lower, double upper)
+{
+    const QCPRange held = axis->range();
+    if (m_dragging && m_shown)
+        axis->setRange(std::min(lower, held.lower), std::max(upper, held.upper));
+    else
+        axis->setRange(lower, upper);
 }
 
 void Chart::setLegendOrder(const std::vector<QCPGraph *> &order)

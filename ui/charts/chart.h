@@ -253,6 +253,9 @@ protected:
     // The x axis as adapters K on a log scale ("1", "10", "1k"), spanning [1, end] with a margin.
     void useAdapterAxis();
     void setAdapterRange(double end);
+    // The value axis fitted to [lower, upper]; while a slider is dragged it only grows, so the frame
+    // holds still under the eye (and the static layers need no redraw); the release fits it again.
+    void setValueRange(QCPAxis *axis, double lower, double upper);
     // The legend lists these graphs, those visible, in this order.
     void setLegendOrder(const std::vector<QCPGraph *> &order);
     // The look every chart gives a marker at the current K and its label, and a vertical milestone

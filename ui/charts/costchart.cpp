@@ -125,7 +125,7 @@ void CostChart::showCurves(const Evaluation &evaluation)
     }
     if (!(low > 0) || !std::isfinite(low)) // a price of 0: nothing to draw on a log axis but its floor
         low = high = 1;
-    m_plot->yAxis->setRange(1.0 / niceCeiling(1.0 / (low * 0.5)), niceCeiling(std::max(high, low) * 3));
+    setValueRange(m_plot->yAxis, 1.0 / niceCeiling(1.0 / (low * 0.5)), niceCeiling(std::max(high, low) * 3));
 }
 
 void CostChart::updateSeries(const ChartData &data)

@@ -64,7 +64,8 @@ void FleetAdvantageChart::updateSeries(const ChartData &data)
         low = std::min(low, curve.values.minCoeff());
         high = std::max(high, curve.values.maxCoeff());
     }
-    m_plot->yAxis->setRange(std::max(1.0 / niceCeiling(1.0 / (low * 0.6)), 1e-300), niceCeiling(high * 2));
+    setValueRange(m_plot->yAxis, std::max(1.0 / niceCeiling(1.0 / (low * 0.6)), 1e-300),
+                  niceCeiling(high * 2));
 
     // The identity line's label sits near its upper end, where the curves have fallen below it
     // (placeLabels() moves it when it would cover another label).

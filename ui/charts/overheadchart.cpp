@@ -147,7 +147,7 @@ void OverheadChart::updateSeries(const ChartData &data)
     }
     m_measured->setData(measuredK, measuredValue, false);
     top = std::max(top, updateSimulated(data.evaluation->simulatedBand, end));
-    m_plot->yAxis->setRange(0, niceCeiling(std::max(0.01, top * 1.1)));
+    setValueRange(m_plot->yAxis, 0, niceCeiling(std::max(0.01, top * 1.1)));
     const double capacity = double(data.figures.poolCapacity);
     placeVerticalLine(m_boundary, m_boundaryLabel, capacity,
                       tr("pool holds %1").arg(format::adapters(capacity)), capacity >= 1 && capacity <= end);
