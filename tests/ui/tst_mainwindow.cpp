@@ -641,6 +641,16 @@ void TestMainWindow::hoverShowsExactValues()
     QVERIFY2(text.contains(QStringLiteral("K = 32")) && text.contains(QStringLiteral("29.78")),
              qPrintable(text));
     QVERIFY(fleet->describeNearest(QPointF(-500, -500)).isEmpty());
+    // At K = 1 every curve has R = 1, drawn over one another: the tooltip names each of them, not one.
+    const QString overlapping =
+        fleet->describeNearest(QPointF(plot->xAxis->coordToPixel(1), plot->yAxis->coordToPixel(1)));
+    QCOMPARE(overlapping.count(QLatin1Char('\n')), 2);
+    QVERIFY2(overlapping.contains(QStringLiteral("low s = 0.5")) &&
+                 overlapping.contains(QStringLiteral("high s = 1.5")) &&
+                 overlapping.contains(QStringLiteral("at the current skew")),
+             qPrintable(overlapping));
+    // The curve nearest the pointer comes first (the bands, within a few pixels of it, follow).
+    QVERIFY2(text.startsWith(QStringLiteral("K = 32 at the current skew")), qPrintable(text));
     // The same through a real mouse move: the tooltip appears.
     QTest::mouseMove(plot, at.toPoint());
     QTRY_VERIFY(QToolTip::isVisible());

@@ -8,7 +8,6 @@
 
 #include <qcustomplot.h>
 
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <array>
@@ -426,60 +425,6 @@ std::vector<Chart::Curve> Chart::curves() const
         if (described.describe)
             result.push_back({described.id, described.graph->name(), described.graph});
     return result;
-}
-
-QString Chart::describeNearest(const QPointF &position, double reach) const
-{
-    double best = reach * reach;
-    QString text;
-    QCPGraph *bestGraph = nullptr;
-    double bestKey = 0;
-    double bestValue = 0;
-    for (const Described &described : m_graphs) {
-        QCPGraph *graph = described.graph;
-        if (!described.describe || !graph->visible() || graph->data()->isEmpty())
-            continue;
-        QCPAxis *keyAxis = graph->keyAxis();
-        QCPAxis *valueAxis = graph->valueAxis();
-        // Only the keys within reach of the pointer, found by binary search.
-        double lowKey = keyAxis->pixelToCoord(position.x() - reach);
-        double highKey = keyAxis->pixelToCoord(position.x() + reach);
-        if (lowKey > highKey)
-            std::swap(lowKey, highKey);
-        const auto begin = graph->data()->findBegin(lowKey);
-        const auto end = graph->data()->findEnd(highKey);
-        for (auto it = begin; it != end; ++it) {
-            const double dx = keyAxis->coordToPixel(it->key) - position.x();
-            const double dy = valueAxis->coordToPixel(it->value) - position.y();
-            const double distance = dx * dx + dy * dy;
-            if (distance < best && std::isfinite(it->value)) {
-                best = distance;
-                bestGraph = graph;
-                bestKey = it->key;
-                bestValue = it->value;
-                text = described.describe(it->key, it->value);
-            }
-        }
-    }
-    if (bestGraph) {
-        m_hover->setGraph(bestGraph);
-        m_hover->setGraphKey(bestKey);
-        m_hover->position->setCoords(bestKey, bestValue);
-    }
-    return text;
-}
-
-void Chart::onMouseMove(QMouseEvent *event)
-{
-    const QString text = describeNearest(event->position());
-    const bool wasVisible = m_hover->visible();
-    m_hover->setVisible(!text.isEmpty());
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
-    if (wasVisible || m_hover->visible())
-        m_overlay->replot();
 }
 
 } // namespace lorafleet
