@@ -111,6 +111,18 @@ Evaluation evaluateScenario(const Params &params, const EvaluationRequest &reque
     return evaluation;
 }
 
+double meanResidual(const std::vector<MeasuredPoint> &points, double maxAdapters)
+{
+    double sum = 0;
+    int count = 0;
+    for (const MeasuredPoint &point : points)
+        if (point.adapters <= maxAdapters) {
+            sum += point.measured - point.model;
+            ++count;
+        }
+    return count > 0 ? sum / count : 0.0;
+}
+
 EvaluationChange changeBetween(const Evaluation &before, const Evaluation &after)
 {
     if (!(before.request == after.request))

@@ -27,6 +27,10 @@ struct MeasuredPoint
     double model = 0; // the model's re-stream term for that batch
 };
 
+// The mean of measured − model over the points at K ≤ maxAdapters (those a chart up to maxAdapters
+// draws); 0 where there is none.
+double meanResidual(const std::vector<MeasuredPoint> &points, double maxAdapters);
+
 // What an evaluation is asked for beyond the figures and series (the window's View menu).
 struct EvaluationRequest
 {

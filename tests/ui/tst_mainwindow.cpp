@@ -5,6 +5,7 @@
 #include "charts/chartset.h"
 #include "document/scenariodocument.h"
 #include "io/calibration.h"
+#include "model/fleetgrid.h"
 #include "panels/choiceswitch.h"
 #include "panels/parameterpanel.h"
 #include "panels/paramspinbox.h"
@@ -689,6 +690,16 @@ void TestMainWindow::measuredPointsBesideTheModel()
     QVERIFY2(text.contains(QStringLiteral("8 distinct adapters")) &&
                  text.contains(QStringLiteral("residual")),
              qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("measured: ")) && !text.contains(QStringLiteral("on average")),
+             qPrintable(text));
+    // The legend says the points sit above the curve, and by how much on average (issue 24).
+    double residualSum = 0;
+    for (Eigen::Index i = 0; i < values.size(); ++i)
+        residualSum += values(i) -
+            restreamForDistinct(window.params(), calibration.restream[std::size_t(i)].distinctAdapters);
+    const QString caveat = format::percentPoints(residualSum / double(values.size()));
+    QVERIFY2(measured->name().contains(QStringLiteral("on average %1 over the re-stream term").arg(caveat)),
+             qPrintable(measured->name()));
     if (qEnvironmentVariableIsSet("LORAFLEET_SHOTS"))
         overhead->plot()->savePng(
             qEnvironmentVariable("LORAFLEET_SHOTS") + QStringLiteral("/overhead-measured.png"), 1200, 750);

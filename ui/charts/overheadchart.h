@@ -37,6 +37,7 @@ private:
     double below(const QCPGraph *graph, double k) const;
     QCPGraph *top() const;
     std::vector<QCPGraph *> legendOrder() const;
+    QString m_measurementSource; // the GPU and date of the measurements, as the legend names them
     // The simulated band (overheadsimulated.cpp): created once, filled from the evaluation's band up
     // to K = end; returns the band's top (0 when hidden) for the y axis.
     void addSimulatedGraphs();
