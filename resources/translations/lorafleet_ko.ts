@@ -2624,8 +2624,10 @@ The open scenario is unchanged.</source>
         <translation>측정값: %1</translation>
     </message>
     <message>
-        <source>measured: %1 · on average %2 over the re-stream term (simple kernels, a fixed LoRA cost)</source>
-        <translation>측정값: %1 · 재스트리밍 항보다 평균 %2 높음 (단순 커널, LoRA 고정 비용)</translation>
+        <source>measured: %1
+on average %2 above: simple kernels, a fixed LoRA cost</source>
+        <translation>측정값: %1
+평균 %2 높음: 단순 커널, LoRA 고정 비용</translation>
     </message>
     <message>
         <source>K = %1: %2 per token</source>

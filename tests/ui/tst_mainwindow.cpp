@@ -698,7 +698,7 @@ void TestMainWindow::measuredPointsBesideTheModel()
         residualSum += values(i) -
             restreamForDistinct(window.params(), calibration.restream[std::size_t(i)].distinctAdapters);
     const QString caveat = format::percentPoints(residualSum / double(values.size()));
-    QVERIFY2(measured->name().contains(QStringLiteral("on average %1 over the re-stream term").arg(caveat)),
+    QVERIFY2(measured->name().contains(QStringLiteral("\non average %1 above").arg(caveat)),
              qPrintable(measured->name()));
     if (qEnvironmentVariableIsSet("LORAFLEET_SHOTS"))
         overhead->plot()->savePng(

@@ -148,9 +148,10 @@ void OverheadChart::updateSeries(const ChartData &data)
     m_measured->setData(measuredK, measuredValue, false);
     if (showMeasured) {
         // The points sit above the curve: the calibration's simple kernels read adapters more slowly than
-        // the byte ratio and pay a fixed cost for LoRA at all (calibration/README.md). The legend says so.
+        // the byte ratio and pay a fixed cost for LoRA at all (calibration/README.md). The legend says so, on
+        // a line of its own so that a small chart's legend holds it.
         const QString name =
-            tr("measured: %1 · on average %2 over the re-stream term (simple kernels, a fixed LoRA cost)")
+            tr("measured: %1\non average %2 above: simple kernels, a fixed LoRA cost")
                 .arg(m_measurementSource,
                      format::percentPoints(meanResidual(data.evaluation->measuredPoints, end)));
         if (name != m_measured->name()) {
