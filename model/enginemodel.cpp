@@ -11,9 +11,6 @@ namespace lorafleet {
 
 namespace {
 
-// One all-reduce's fixed latency between a replica's GPUs, seconds (two a layer per step). Fitted with the
-// presets on the training tensor-parallel tables (docs/model.md, "Tensor parallelism").
-constexpr double kAllReduceLatency = 8e-6;
 constexpr double kActivationBytes = 2.0; // 16-bit activations cross the link
 constexpr int kMaxLatencySteps = 48;
 constexpr double kMinimumKvShare = 0.1; // tensor_parallel = auto: the KV cache's least share of a GPU
@@ -46,6 +43,7 @@ Params withPaperAssumptions(const Params &params)
         p.engineOverhead = 0;
         p.computeOverhead = 0;
         p.engineStepMs = 0;
+        p.engineLayerUs = 0;
     }
     if (!p.engineAssumes(EngineAssumption::LoraFixed))
         p.loraFixedOverhead = 0;
@@ -93,25 +91,6 @@ ReplicaFigures replicaFigures(const EnginePoint &e, const Params &params)
     return r;
 }
 
-std::string_view bindingLimitKey(BindingLimit limit)
-{
-    switch (limit) {
-    case BindingLimit::KvMemory:
-        return "kv_memory";
-    case BindingLimit::HbmBandwidth:
-        return "hbm_bandwidth";
-    case BindingLimit::Compute:
-        return "compute";
-    case BindingLimit::Tpot:
-        return "tpot";
-    case BindingLimit::Ttft:
-        return "ttft";
-    case BindingLimit::BatchCap:
-        return "batch_cap";
-    }
-    return "kv_memory";
-}
-
 double kvGbPerRequest(const Params &params, int tensorParallel)
 {
     // The KV heads split over the GPUs; beyond the heads each GPU holds one head's share (replicated).
@@ -136,6 +115,7 @@ EngineSkewModel::EngineSkewModel(const Params &params, double skew, std::int64_t
     : m_params(withPaperAssumptions(params))
     , m_tp(tensorParallelUsed(m_params))
     , m_contextTokens(contextTokensUsed(m_params))
+    , m_readTokens(kvReadTokens(m_params))
     , m_capacity(poolCapacity)
     // The pool and the KV cache share what the weights leave: a multiplexed GPU keeps its KV budget only
     // as far as the pool allows, a dedicated one (no pool) may use the pool's memory for KV cache.
@@ -198,29 +178,48 @@ EngineSkewModel::StepParts EngineSkewModel::stepParts(double batch) const
     const double admitted = batch / p.outputTokens;
     const double tokens = batch + admitted * p.promptTokens;
     StepParts parts;
-    // Each GPU reads its share of the weights and of every running request's KV cache...
+    // Each GPU reads its share of the weights and of every running request's KV cache: what a request holds
+    // on average (its prompt and half its output), whatever the engine reserves for it at admission.
     const double kvRead = p.engineAssumes(EngineAssumption::KvRead) ? 1.0 : 0.0;
-    parts.memory = (p.baseGb / tp + kvRead * batch * kvGbPerRequest(p, m_tp)) / (p.hbmBandwidthTbps * 1e3);
-    // ...and does 2 FLOPs per weight per token, plus attention (prompt: 2 L d P^2; decode: 4 L d context).
-    const double flops = 2.0 * (p.baseGb / p.weightBytes) * 1e9 * tokens +
-        admitted * 2.0 * layers * width * p.promptTokens * p.promptTokens +
-        kvRead * batch * 4.0 * layers * width * m_contextTokens;
-    // The paper's capacity is memory-bound at any batch: its compute side is not there.
-    parts.compute = p.engineAssumes(EngineAssumption::Capacity) ? flops / tp / (p.computeTflops * 1e12) : 0.0;
+    const double bandwidth = p.hbmBandwidthTbps * 1e3;
+    const double heldPerRequest =
+        m_contextTokens > 0 ? kvGbPerRequest(p, m_tp) * m_readTokens / m_contextTokens : 0.0;
+    parts.weights = p.baseGb / tp / bandwidth;
+    parts.kvCache = kvRead * batch * heldPerRequest / bandwidth;
+    // 2 FLOPs per weight per token, and the attention (prompt: 2 L d P^2; decode: 4 L d context). The paper's
+    // capacity is memory-bound at any batch: its compute side is not there.
+    const double rate = p.engineAssumes(EngineAssumption::Capacity) ? tp * p.computeTflops * 1e12 : 0.0;
+    if (rate > 0) {
+        parts.matrix = 2.0 * (p.baseGb / p.weightBytes) * 1e9 * tokens / rate;
+        parts.attention = (admitted * 2.0 * layers * width * p.promptTokens * p.promptTokens +
+                           kvRead * batch * 4.0 * layers * width * m_readTokens) /
+            rate;
+    }
     // Two all-reduces a layer of every token's activations (ring: 2 (T - 1) / T of the message each way).
     if (m_tp > 1)
         parts.allReduce = 2.0 * layers *
-            (kAllReduceLatency +
+            (p.allReduceUs * 1e-6 +
              2.0 * (tp - 1) / tp * tokens * width * kActivationBytes / (p.tpLinkGbps * 1e9));
+    parts.fixed = p.engineStepMs * 1e-3 + p.engineLayerUs * 1e-6 * layers;
     return parts;
+}
+
+double EngineSkewModel::engineOwnSeconds(const StepParts &parts) const
+{
+    const Params &p = m_params;
+    const double bare = std::max(parts.weights, parts.matrix) + parts.kvCache + parts.attention;
+    const double withEngine =
+        std::max((1.0 + p.engineOverhead) * parts.weights, (1.0 + p.computeOverhead) * parts.matrix) +
+        (1.0 + p.engineOverhead) * parts.kvCache + (1.0 + p.computeOverhead) * parts.attention;
+    return withEngine - bare + parts.fixed;
 }
 
 double EngineSkewModel::stepSeconds(double batch) const
 {
+    // The matrix products and the attention are separate kernels, one after the other: their times add.
     const StepParts parts = stepParts(batch);
-    return std::max((1.0 + m_params.engineOverhead) * parts.memory,
-                    (1.0 + m_params.computeOverhead) * parts.compute) +
-        m_params.engineStepMs * 1e-3 + parts.allReduce;
+    return std::max(parts.weights, parts.matrix) + parts.kvCache + parts.attention + engineOwnSeconds(parts) +
+        parts.allReduce;
 }
 
 double EngineSkewModel::prefillSeconds() const
@@ -350,8 +349,7 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
     }
     const double reads = p.adapterCostFactor * p.adapterGb / m_tp * readAdapters / (p.hbmBandwidthTbps * 1e3);
     const StepParts parts = stepParts(batch);
-    const double engineOwn =
-        std::max(p.engineOverhead * parts.memory, p.computeOverhead * parts.compute) + p.engineStepMs * 1e-3;
+    const double engineOwn = engineOwnSeconds(parts);
     const double adapterSeconds = std::max(0.0, reads - p.adapterReadOverlap * engineOwn);
 
     // One adapter over the host link: its bytes, plus the engine's fixed cost of a load.
@@ -471,7 +469,7 @@ EnginePoint EngineSkewModel::at(std::int64_t adapters, double harmonic, bool alw
     if (latency) {
         e.binding = m_tpotLowered ? BindingLimit::Tpot : BindingLimit::Ttft;
     } else {
-        if ((1.0 + p.computeOverhead) * parts.compute > (1.0 + p.engineOverhead) * parts.memory)
+        if ((1.0 + p.computeOverhead) * parts.compute() > (1.0 + p.engineOverhead) * parts.memory())
             e.binding = BindingLimit::Compute;
         else if (batch >= static_cast<double>(p.batch))
             e.binding = BindingLimit::BatchCap;

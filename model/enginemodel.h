@@ -69,14 +69,25 @@ public:
     const PopularitySums &sums() const { return m_sums; }
 
 private:
+    // One step's parts on each GPU of a replica, seconds at the GPU's rates (docs/model.md, "A request's
+    // whole life"): the matrix products read the weights or run their FLOPs, whichever is longer; the
+    // attention reads the KV cache and runs its own FLOPs after them; the engine adds its share of each and
+    // its fixed time.
     struct StepParts
     {
-        double memory = 0; // each GPU's reads: weights and KV cache
-        double compute = 0; // each GPU's prefill and decode FLOPs
+        double weights = 0; // reading this GPU's share of the weights
+        double kvCache = 0; // reading the running requests' KV cache (what they hold now, not reserve)
+        double matrix = 0; // the weights' FLOPs over every token of the step (decode and chunked prefill)
+        double attention = 0; // the attention's FLOPs (prompts and decodes)
         double allReduce = 0; // between the replica's GPUs
+        double fixed = 0; // the engine's fixed time: per step and per layer
+        double memory() const { return weights + kvCache; }
+        double compute() const { return matrix + attention; }
     };
     StepParts stepParts(double batch) const;
-    double stepSeconds(double batch) const; // a base step: (1 + epsilon) roofline + tau + all-reduce
+    // What the engine adds to the parts' bare times (epsilon, epsilon_c, and the fixed time).
+    double engineOwnSeconds(const StepParts &parts) const;
+    double stepSeconds(double batch) const; // a base step: the parts with the engine's own time
     double batchWithinTpot(double upTo, bool lora) const; // upTo unless a TPOT target lowers it
     double prefillSeconds() const; // the extra compute of one request's prompt
     double adapterLoadSeconds() const;
@@ -86,7 +97,8 @@ private:
 
     Params m_params;
     int m_tp;
-    double m_contextTokens;
+    double m_contextTokens; // what a request reserves in the KV cache
+    double m_readTokens; // what it holds on average, read every step
     std::int64_t m_capacity;
     double m_batchKvMultiplexed; // what the KV cache holds, before the cap and the TPOT target
     double m_kvBudgetMultiplexed; // GB of KV cache a multiplexed GPU holds

@@ -17,6 +17,8 @@ struct EnginePreset
     double engineOverhead; // epsilon: the engine's time per step in proportion to the roofline step
     double computeOverhead; // epsilon_c: its compute time beyond the FLOPs at the GPU's rate
     double engineStepMs; // tau: its fixed time per step, ms
+    double engineLayerUs; // tau_L: its fixed time per layer and step, microseconds
+    double allReduceUs; // alpha: one all-reduce's fixed time between a replica's GPUs, microseconds
     double loraFixedOverhead; // phi
     double adapterCostFactor; // f
     double adapterRereadFactor; // gamma: 1 where the kernels gather (re-read) an adapter per request

@@ -18,7 +18,8 @@ bool canMatter(const Params &params, EngineAssumption assumption)
 {
     switch (assumption) {
     case EngineAssumption::EngineOverhead:
-        return params.engineOverhead > 0 || params.computeOverhead > 0 || params.engineStepMs > 0;
+        return params.engineOverhead > 0 || params.computeOverhead > 0 || params.engineStepMs > 0 ||
+            params.engineLayerUs > 0;
     case EngineAssumption::LoraFixed:
         return params.loraFixedOverhead > 0;
     case EngineAssumption::AdmissionLoads:

@@ -3,6 +3,7 @@
 #include "model/params.h"
 
 #include "model/enginepresets.h"
+#include "model/replicafigures.h"
 
 #include <string>
 #include <type_traits>
@@ -149,12 +150,21 @@ double contextTokensUsed(const Params &params)
         : params.promptTokens + 0.5 * (params.outputTokens + 1.0);
 }
 
+double kvReadTokens(const Params &params)
+{
+    if (params.contextTokens > 0)
+        return params.contextTokens;
+    return params.promptTokens + 0.5 * (params.outputTokens + 1.0);
+}
+
 void applyEnginePreset(Params &params, EngineKind engine)
 {
     const EnginePreset &preset = enginePreset(engine);
     params.engine = engine;
     params.engineOverhead = preset.engineOverhead;
     params.engineStepMs = preset.engineStepMs;
+    params.engineLayerUs = preset.engineLayerUs;
+    params.allReduceUs = preset.allReduceUs;
     params.computeOverhead = preset.computeOverhead;
     params.loraFixedOverhead = preset.loraFixedOverhead;
     params.adapterCostFactor = preset.adapterCostFactor;
@@ -168,6 +178,25 @@ bool matchesEnginePreset(const Params &params)
     Params preset = params;
     applyEnginePreset(preset, params.engine);
     return preset == params;
+}
+
+std::string_view bindingLimitKey(BindingLimit limit)
+{
+    switch (limit) {
+    case BindingLimit::KvMemory:
+        return "kv_memory";
+    case BindingLimit::HbmBandwidth:
+        return "hbm_bandwidth";
+    case BindingLimit::Compute:
+        return "compute";
+    case BindingLimit::Tpot:
+        return "tpot";
+    case BindingLimit::Ttft:
+        return "ttft";
+    case BindingLimit::BatchCap:
+        return "batch_cap";
+    }
+    return "kv_memory";
 }
 
 } // namespace lorafleet

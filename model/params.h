@@ -67,6 +67,9 @@ struct Params
     double engineOverhead = 1.46; // epsilon: the engine's own time per step, fraction of a base step
     double adapterLoadMs = 2.0; // L: fixed time per adapter load besides its bytes over W_l, ms
     double engineStepMs = 0.0; // tau: the engine's own fixed time per step (scheduling, sampling), ms
+    // tau_L: the engine's fixed time per layer and step (kernel launches and their gaps), microseconds
+    double engineLayerUs = 0.0;
+    double allReduceUs = 52.0; // alpha: one all-reduce's fixed time between a replica's GPUs, microseconds
     // epsilon_c: the engine's compute time beyond the step's FLOPs at the GPU's rate, fraction (1 / MFU - 1)
     double computeOverhead = 1.46;
     // Fraction of the engine's own time per step (epsilon and tau) that adapter reads overlap (Punica's SGMV:
@@ -202,8 +205,8 @@ std::string choiceValueText(const ParamValue &value);
 // GPUs per replica as a number (auto: resolved by the engine model, here 0).
 int tensorParallelCount(TensorParallel tp);
 // Sets the engine preset's constants on the parameters (model/enginepresets.h: engine_overhead,
-// compute_overhead, engine_step_ms, lora_fixed_overhead, adapter_cost_factor, adapter_reread_factor,
-// adapter_read_overlap, adapter_load_ms), and whether they are still the preset's own.
+// compute_overhead, engine_step_ms, engine_layer_us, all_reduce_us, lora_fixed_overhead, adapter_cost_factor,
+// adapter_reread_factor, adapter_read_overlap, adapter_load_ms), and whether they are still the preset's own.
 void applyEnginePreset(Params &params, EngineKind engine);
 bool matchesEnginePreset(const Params &params);
 
@@ -211,5 +214,8 @@ bool matchesEnginePreset(const Params &params);
 // half the output (a request is on average half way through its decode), or the whole output where the
 // engine reserves a request's full length when it admits it (TensorRT-LLM, S-LoRA).
 double contextTokensUsed(const Params &params);
+// The context a running request holds on average, which every step reads: context_tokens, or the prompt
+// plus half the output whatever the engine reserves.
+double kvReadTokens(const Params &params);
 
 } // namespace lorafleet

@@ -215,6 +215,19 @@ std::vector<ParamInfo> makeParamInfos()
          QT_TRANSLATE_NOOP("lorafleet::Params",
                            "The serving engine's own fixed time per step (scheduling, sampling, launches)."),
          &Params::engineStepMs, K::Real, 0, kMaxTokens, false},
+        {"engine_layer_us", "τ_L", QT_TRANSLATE_NOOP("lorafleet::Params", "Engine time per layer"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "µs"),
+         QT_TRANSLATE_NOOP("lorafleet::Params",
+                           "The serving engine's fixed time per layer and step (kernel launches and their "
+                           "gaps: the floor of a step at batch 1)."),
+         &Params::engineLayerUs, K::Real, 0, kMaxTokens, false},
+        {"all_reduce_us", "α", QT_TRANSLATE_NOOP("lorafleet::Params", "All-reduce latency"),
+         QT_TRANSLATE_NOOP("lorafleet::Params", "µs"),
+         QT_TRANSLATE_NOOP(
+             "lorafleet::Params",
+             "Fixed time of one all-reduce between a replica's GPUs, besides its bytes over the "
+             "link (two a layer per step)."),
+         &Params::allReduceUs, K::Real, 0, kMaxTokens, false},
         {"adapter_read_overlap", "", QT_TRANSLATE_NOOP("lorafleet::Params", "Adapter read overlap"), "",
          QT_TRANSLATE_NOOP(
              "lorafleet::Params",

@@ -3179,6 +3179,26 @@ on average %2 above: simple kernels, a fixed LoRA cost</source>
         <translation>서빙 엔진이 스텝마다 쓰는 고정 시간 (스케줄링, 샘플링, 커널 실행).</translation>
     </message>
     <message>
+        <source>Engine time per layer</source>
+        <translation>레이어당 엔진 시간</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s fixed time per layer and step (kernel launches and their gaps: the floor of a step at batch 1).</source>
+        <translation>서빙 엔진이 스텝마다 레이어당 쓰는 고정 시간 (커널 실행과 그 사이 간격: 배치 1 스텝의 하한).</translation>
+    </message>
+    <message>
+        <source>All-reduce latency</source>
+        <translation>올리듀스 지연</translation>
+    </message>
+    <message>
+        <source>Fixed time of one all-reduce between a replica&apos;s GPUs, besides its bytes over the link (two a layer per step).</source>
+        <translation>복제본 GPU 사이 올리듀스 한 번의 고정 시간, 링크로 보내는 바이트와 별도 (스텝마다 레이어당 두 번).</translation>
+    </message>
+    <message>
         <source>Adapter read overlap</source>
         <translation>어댑터 읽기 겹침</translation>
     </message>

@@ -520,7 +520,7 @@ void TestDecisionCli::evalNamesThePlan_data()
     QTest::newRow("engine defaults")
         << QStringList{"--set", "model=engine"}
         << "Verdict: Dedicate the 3 most popular adapters and multiplex the other 29: "
-           "14 GPUs (12.42 GPUs of load) in all, $45.4k a month."
+           "14 GPUs (12.45 GPUs of load) in all, $45.4k a month."
         << 3;
     // English plurals come from lorafleet_en.ts: one adapter is "the most popular adapter".
     QTest::newRow("one dedicated")
@@ -538,7 +538,7 @@ void TestDecisionCli::evalNamesThePlan_data()
     QTest::newRow("does not fit") << QStringList{"--set", "pool_gb=200"} << "Does not fit on the GPU" << 0;
 }
 
-// Below R = 1 (engine mode, K = 6) "replaces 0.702 dedicated GPUs" read as a gain; the detail says it is a
+// Below R = 1 (engine mode, K = 6) "replaces 0.701 dedicated GPUs" read as a gain; the detail says it is a
 // loss, in both languages.
 void TestDecisionCli::aLossReadsAsALoss()
 {
@@ -547,9 +547,9 @@ void TestDecisionCli::aLossReadsAsALoss()
     QCOMPARE(english.exitCode, 0);
     QVERIFY2(
         english.out.contains(QStringLiteral(
-            "Multiplexing alone costs more: one multiplexed GPU does the work of only 0.702 dedicated GPUs")),
+            "Multiplexing alone costs more: one multiplexed GPU does the work of only 0.701 dedicated GPUs")),
         qPrintable(english.out));
-    QVERIFY(!english.out.contains(QStringLiteral("replaces 0.702")));
+    QVERIFY(!english.out.contains(QStringLiteral("replaces 0.701")));
     const Run korean = runLorafleet(QStringList{"--lang", "ko"} + scenario);
     QCOMPARE(korean.exitCode, 0);
     QVERIFY2(korean.out.contains(QStringLiteral("멀티플렉싱만으로는 더 비쌉니다")), qPrintable(korean.out));

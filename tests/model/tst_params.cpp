@@ -103,6 +103,8 @@ void TestParams::everyKeyIsDescribed()
                           "compute_overhead",
                           "adapter_load_ms",
                           "engine_step_ms",
+                          "engine_layer_us",
+                          "all_reduce_us",
                           "adapter_read_overlap",
                           "tensor_parallel",
                           "layers",

@@ -134,10 +134,12 @@ void TestValidation::bandsAreTheHeldOutErrors()
              qPrintable(QString::number(quantile(0.1))));
     QVERIFY2(std::abs(quantile(0.9) - trtllm.heldOutErrorHigh) < 1e-3,
              qPrintable(QString::number(quantile(0.9))));
-    // The held-out median within 15 % (the target; not every point is within 30 %: see the note).
+    // The held-out median within 15 % and every held-out point within 30 % (the targets).
     std::vector<double> absolute;
     for (const double e : errors)
         absolute.push_back(std::abs(e));
+    const double worst = *std::max_element(absolute.begin(), absolute.end());
+    QVERIFY2(worst <= 0.30, qPrintable(QString::number(worst)));
     std::nth_element(absolute.begin(), absolute.begin() + std::ptrdiff_t(absolute.size() / 2),
                      absolute.end());
     QVERIFY2(absolute[absolute.size() / 2] <= 0.15,

@@ -243,8 +243,14 @@ void TestChartImages::costBandIsSeen()
             if (edge.y() - curve < 8)
                 continue;
             ++samples;
-            found += uitesting::near(
-                image.pixel(QPointF(edge.x(), curve + 0.6 * (edge.y() - curve)).toPoint()), expected, 24);
+            // A few heights between them: a thin band (a preset with small held-out errors) may have the
+            // operating rule's dashes or a thick presenting pen across one of them.
+            bool seen = false;
+            for (const double at : {0.3, 0.45, 0.6, 0.75})
+                seen = seen ||
+                    uitesting::near(image.pixel(QPointF(edge.x(), curve + at * (edge.y() - curve)).toPoint()),
+                                    expected, 24);
+            found += seen;
         }
         return samples >= 20 ? double(found) / samples : -1.0;
     };
