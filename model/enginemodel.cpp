@@ -91,11 +91,16 @@ ReplicaFigures replicaFigures(const EnginePoint &e, const Params &params)
     return r;
 }
 
-double kvGbPerRequest(const Params &params, int tensorParallel)
+double kvGbPerToken(const Params &params, int tensorParallel)
 {
     // The KV heads split over the GPUs; beyond the heads each GPU holds one head's share (replicated).
     const double split = std::min<double>(std::max(1, tensorParallel), static_cast<double>(params.kvHeads));
-    return contextTokensUsed(params) * params.kvMbPerToken * 1e-3 / split;
+    return params.kvMbPerToken * 1e-3 / split;
+}
+
+double kvGbPerRequest(const Params &params, int tensorParallel)
+{
+    return contextTokensUsed(params) * kvGbPerToken(params, tensorParallel);
 }
 
 int tensorParallelUsed(const Params &params)
@@ -114,7 +119,6 @@ EngineSkewModel::EngineSkewModel(const Params &params, double skew, std::int64_t
                                  std::int64_t tableSize, const Popularity &popularity)
     : m_params(withPaperAssumptions(params))
     , m_tp(tensorParallelUsed(m_params))
-    , m_contextTokens(contextTokensUsed(m_params))
     , m_readTokens(kvReadTokens(m_params))
     , m_capacity(poolCapacity)
     // The pool and the KV cache share what the weights leave: a multiplexed GPU keeps its KV budget only
@@ -182,10 +186,8 @@ EngineSkewModel::StepParts EngineSkewModel::stepParts(double batch) const
     // on average (its prompt and half its output), whatever the engine reserves for it at admission.
     const double kvRead = p.engineAssumes(EngineAssumption::KvRead) ? 1.0 : 0.0;
     const double bandwidth = p.hbmBandwidthTbps * 1e3;
-    const double heldPerRequest =
-        m_contextTokens > 0 ? kvGbPerRequest(p, m_tp) * m_readTokens / m_contextTokens : 0.0;
     parts.weights = p.baseGb / tp / bandwidth;
-    parts.kvCache = kvRead * batch * heldPerRequest / bandwidth;
+    parts.kvCache = kvRead * batch * m_readTokens * kvGbPerToken(p, m_tp) / bandwidth;
     // 2 FLOPs per weight per token, and the attention (prompt: 2 L d P^2; decode: 4 L d context). The paper's
     // capacity is memory-bound at any batch: its compute side is not there.
     const double rate = p.engineAssumes(EngineAssumption::Capacity) ? tp * p.computeTflops * 1e12 : 0.0;

@@ -97,7 +97,6 @@ private:
 
     Params m_params;
     int m_tp;
-    double m_contextTokens; // what a request reserves in the KV cache
     double m_readTokens; // what it holds on average, read every step
     std::int64_t m_capacity;
     double m_batchKvMultiplexed; // what the KV cache holds, before the cap and the TPOT target
@@ -119,7 +118,9 @@ private:
 // The replica's figures evaluate() reports, with the engine preset's band.
 ReplicaFigures replicaFigures(const EnginePoint &point, const Params &params);
 
-// KV-cache gigabytes one running request holds on each GPU of a replica of `tensorParallel` GPUs.
+// KV-cache gigabytes one token takes on each GPU of a replica of `tensorParallel` GPUs.
+double kvGbPerToken(const Params &params, int tensorParallel = 1);
+// KV-cache gigabytes one running request reserves on each GPU of such a replica (contextTokensUsed()).
 double kvGbPerRequest(const Params &params, int tensorParallel = 1);
 // GPUs per replica: tensor_parallel, or for auto the fewest of 1, 2, 4, 8 whose share of the weights
 // leaves a tenth of each GPU's memory for the KV cache (8 when none does).

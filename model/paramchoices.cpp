@@ -141,20 +141,18 @@ int tensorParallelCount(TensorParallel tp)
     return 1;
 }
 
-double contextTokensUsed(const Params &params)
-{
-    if (params.contextTokens > 0)
-        return params.contextTokens;
-    return enginePreset(params.engine).reservesFullLength
-        ? params.promptTokens + params.outputTokens
-        : params.promptTokens + 0.5 * (params.outputTokens + 1.0);
-}
-
 double kvReadTokens(const Params &params)
 {
     if (params.contextTokens > 0)
         return params.contextTokens;
     return params.promptTokens + 0.5 * (params.outputTokens + 1.0);
+}
+
+double contextTokensUsed(const Params &params)
+{
+    if (params.contextTokens == 0 && enginePreset(params.engine).reservesFullLength)
+        return params.promptTokens + params.outputTokens;
+    return kvReadTokens(params);
 }
 
 void applyEnginePreset(Params &params, EngineKind engine)
