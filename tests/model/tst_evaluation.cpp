@@ -223,7 +223,8 @@ void TestEvaluation::engineFiguresCarryTheHeldOutBand()
     const EnginePreset &preset = enginePreset(params.engine);
     const double low = 1 + preset.heldOutErrorLow;
     const double high = 1 + preset.heldOutErrorHigh;
-    QVERIFY(low < 1 && high > 1);
+    // S-LoRA's band lies below its figure: its preset predicts too little on its held-out table.
+    QVERIFY(low < high && low > 0.5 && high < 1.5);
     const auto close = [](double a, double b) { return std::abs(a - b) <= 1e-12 * std::abs(b); };
     const Figures &f = e.figures;
     QVERIFY(e.bands.shown);

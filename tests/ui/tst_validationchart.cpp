@@ -167,10 +167,12 @@ void TestValidationChart::drawsEveryDataSetByName()
     QCOMPARE(curves, relativeCount(results));
     QCOMPARE(pointGraphs, relativeCount(results));
     QSet<QRgb> colours;
+    std::size_t drawn = 0; // the relative data sets' order: the palette's
     for (std::size_t set = 0; set < results.size(); ++set) {
         const ValidationResult &result = results[set];
         if (result.mode != ValidationMode::Relative)
             continue;
+        const std::size_t colour = drawn++;
         const QCPGraph *predicted = chart->predictedCurve(result.name);
         const QCPGraph *measured = chart->measuredPoints(result.name);
         QVERIFY2(predicted && measured, result.name.c_str());
@@ -188,9 +190,9 @@ void TestValidationChart::drawsEveryDataSetByName()
             QVERIFY(sameBits(predictedRatios(row), point.predictedRatio));
         }
         // Its own colour from the style's palette, the same for its line and its points.
-        QCOMPARE(predicted->pen().color(), style.bandColor(set));
-        QCOMPARE(measured->scatterStyle().brush().color(), style.bandColor(set));
-        colours.insert(style.bandColor(set).rgb());
+        QCOMPARE(predicted->pen().color(), style.bandColor(colour));
+        QCOMPARE(measured->scatterStyle().brush().color(), style.bandColor(colour));
+        colours.insert(style.bandColor(colour).rgb());
         // The legend names it with its largest error.
         QVERIFY(chart->plot()->legend->hasItemWithPlottable(predicted));
         QVERIFY2(predicted->name().contains(QString::fromStdString(result.name)),
