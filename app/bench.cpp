@@ -59,15 +59,11 @@ QJsonObject toJson(const Timing &t)
 }
 
 // From a slider change to every chart and the summary redrawn, synchronously.
-Timing measureWindow(std::int64_t plotMax, bool dragging, std::int64_t replicas = 0,
-                     lorafleet::Routing routing = lorafleet::Routing::LoadBalanced)
+Timing measureWindow(std::int64_t plotMax, bool dragging, lorafleet::Params params = {})
 {
     using namespace lorafleet;
     MainWindow window;
-    Params params;
     params.plotMaxAdapters = plotMax;
-    params.replicas = replicas;
-    params.routing = routing;
     window.setParams(params);
     window.resize(1600, 1000);
     window.show();
@@ -441,26 +437,41 @@ int main(int argc, char *argv[])
     if (runs("window")) {
         std::printf("\nWindow: a slider change (skew and K alternately) to all five charts and the summary\n"
                     "redrawn, synchronously, offscreen, 1600x1000, device pixel ratio 1, 200 changes.\n");
-        std::printf("%14s %-26s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
+        std::printf("%14s %-36s %12s %12s\n", "plot_max", "mode", "median ms", "p95 ms");
         QJsonObject uiJson;
         QJsonObject uiSettledJson;
-        for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{1000000}}) {
-            const Timing dragging = measureWindow(plotMax, true);
-            const Timing settled = measureWindow(plotMax, false);
-            std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax),
-                        "dragging (no antialiasing)", dragging.median, dragging.p95);
-            std::printf("%14lld %-26s %12.3f %12.3f\n", static_cast<long long>(plotMax),
-                        "settled (antialiased)", settled.median, settled.p95);
-            uiJson.insert(QString::number(plotMax), toJson(dragging));
-            uiSettledJson.insert(QString::number(plotMax), toJson(settled));
-        }
+        QJsonObject engineUiJson;
+        QJsonObject engineUiSettledJson;
+        for (const bool engine : {false, true})
+            for (const std::int64_t plotMax : {std::int64_t{512}, std::int64_t{1000000}}) {
+                Params params;
+                params.model =
+                    engine ? ModelKind::Engine : ModelKind::Paper; // engine: the default vLLM preset
+                const Timing dragging = measureWindow(plotMax, true, params);
+                const Timing settled = measureWindow(plotMax, false, params);
+                const char *model = engine ? "engine, " : "";
+                std::printf("%14lld %-36s %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                            (std::string(model) + "dragging (no antialiasing)").c_str(), dragging.median,
+                            dragging.p95);
+                std::printf("%14lld %-36s %12.3f %12.3f\n", static_cast<long long>(plotMax),
+                            (std::string(model) + "settled (antialiased)").c_str(), settled.median,
+                            settled.p95);
+                (engine ? engineUiJson : uiJson).insert(QString::number(plotMax), toJson(dragging));
+                (engine ? engineUiSettledJson : uiSettledJson)
+                    .insert(QString::number(plotMax), toJson(settled));
+            }
+        json.insert("ui_update_engine_ms", engineUiJson);
+        json.insert("ui_update_engine_antialiased_ms", engineUiSettledJson);
         // A fleet of 64 replicas under each adapter-aware policy: its hash placements are solved per change.
         QJsonObject fleetJson;
         for (const auto &[routing, name] :
              {std::pair{Routing::Affinity, "affinity"}, std::pair{Routing::Replicated, "replicated"}}) {
-            const Timing dragging = measureWindow(512, true, 64, routing);
+            Params params;
+            params.replicas = 64;
+            params.routing = routing;
+            const Timing dragging = measureWindow(512, true, params);
             const QString mode = QStringLiteral("dragging, 64 replicas, %1").arg(QLatin1String(name));
-            std::printf("%14d %-26s %12.3f %12.3f\n", 512, qPrintable(mode), dragging.median, dragging.p95);
+            std::printf("%14d %-36s %12.3f %12.3f\n", 512, qPrintable(mode), dragging.median, dragging.p95);
             fleetJson.insert(QLatin1String(name), toJson(dragging));
         }
         json.insert("ui_update_64_replicas_512_ms", fleetJson);
