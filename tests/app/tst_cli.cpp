@@ -840,7 +840,7 @@ void TestCli::validateCommand()
     const QJsonObject json = lastLineJson(run.out);
     QCOMPARE(json.keys(), QStringList{QStringLiteral("datasets")});
     const QJsonArray datasets = json[QLatin1String("datasets")].toArray();
-    QCOMPARE(datasets.size(), 17);
+    QCOMPARE(datasets.size(), 18);
     int relative = 0;
     for (const QJsonValue dataset : datasets) {
         const QJsonObject set = dataset.toObject();

@@ -72,7 +72,7 @@ private slots:
 void TestValidation::shippedTablesAreListed()
 {
     const QStringList files = shippedValidationFiles();
-    QCOMPARE(files.size(), 17);
+    QCOMPARE(files.size(), 18);
     QVERIFY(files.contains(QStringLiteral(":/validation/slora-a100-80-s1.json")));
 }
 
