@@ -24,7 +24,8 @@ QString decisionCommandsHelp()
         "                                      difference\n"
         "  compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]\n"
         "                                      two to four scenario files or presets side by side;\n"
-        "                                      --out writes comparison.csv and each one's charts\n"
+        "                                      --out writes comparison.csv, the charts with the\n"
+        "                                      others drawn over the first, and each one's own\n"
         "  screenshot ... --view charts|phase-map|sensitivity|bridge\n"
         "                                      the window's view to render (default charts)\n\n");
 }

@@ -86,6 +86,20 @@ int writeComparison(const QList<ComparedScenario> &scenarios, const QString &dir
     if (!written)
         return failed(table, written.reason);
     out() << table << '\n';
+    // The comparison's own charts in the folder itself: the first scenario with the others drawn over it,
+    // as the window's exports draw its pinned scenarios.
+    Scenario first;
+    first.name = scenarios.front().label;
+    first.params = scenarios.front().params;
+    const ExportResult compared =
+        BatchExport::write(first, directory, format, 1, ChartStyle::light(), true, scenarios.mid(1));
+    for (const QString &path : compared.written)
+        out() << path << '\n';
+    if (!compared.error.isEmpty()) {
+        out().flush();
+        err() << "lorafleet: " << oneLine(compared.error) << Qt::endl;
+        return 1;
+    }
     const QStringList names = folderNames(scenarios);
     for (qsizetype i = 0; i < scenarios.size(); ++i) {
         Scenario scenario;

@@ -939,7 +939,8 @@ There is NO WARRANTY, to the extent permitted by law.</source>
                                       difference
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       two to four scenario files or presets side by side;
-                                      --out writes comparison.csv and each one&apos;s charts
+                                      --out writes comparison.csv, the charts with the
+                                      others drawn over the first, and each one&apos;s own
   screenshot ... --view charts|phase-map|sensitivity|bridge
                                       the window&apos;s view to render (default charts)
 
@@ -958,7 +959,8 @@ There is NO WARRANTY, to the extent permitted by law.</source>
                                       한 단계, 단계의 합은 두 비용의 차이
   compare A B [C D] [--json] [--out DIR [--format png|svg|pdf|csv|report]]
                                       시나리오 파일이나 프리셋 2~4개를 나란히 비교합니다.
-                                      --out은 comparison.csv와 각각의 차트를 씁니다
+                                      --out은 comparison.csv, 첫 시나리오 위에 나머지를
+                                      겹쳐 그린 차트, 각각의 차트를 씁니다
   screenshot ... --view charts|phase-map|sensitivity|bridge
                                       렌더링할 창의 보기 (기본 charts)
 

@@ -429,6 +429,21 @@ void TestDecisionCli::compareOutWritesTableAndCharts()
                 QVERIFY(format == QStringLiteral("png") ? bytes.startsWith("\x89PNG\r\n")
                                                         : bytes.contains(','));
             }
+        // The comparison's own charts in the folder itself: the first scenario with the second drawn over
+        // it, so each differs from the first scenario's own chart (a CSV by the pins' second table).
+        for (const char *stem : {"cost", "fleet-advantage", "overhead", "catalog-growth", "breakeven"}) {
+            const QString name = QLatin1String(stem) + u'.' + format;
+            QFile compared(out + u'/' + name);
+            QFile own(out + u'/' + sources[0] + u'/' + name);
+            QVERIFY2(compared.open(QIODevice::ReadOnly) && own.open(QIODevice::ReadOnly), qPrintable(name));
+            QVERIFY(run.out.contains(compared.fileName()));
+            const QByteArray bytes = compared.readAll();
+            const QByteArray ownBytes = own.readAll();
+            QVERIFY2(bytes != ownBytes, qPrintable(name));
+            if (format == QStringLiteral("csv"))
+                QVERIFY2(bytes.startsWith(ownBytes.trimmed()) && bytes.size() > ownBytes.size() + 20,
+                         qPrintable(name));
+        }
     }
 }
 

@@ -38,7 +38,8 @@ QString whyNoFolder(const QString &directory)
 } // namespace
 
 ExportResult BatchExport::write(const Scenario &scenario, const QString &directory, ExportFormat format,
-                                double scale, const ChartStyle &style, bool caption)
+                                double scale, const ChartStyle &style, bool caption,
+                                const QList<ComparedScenario> &pins)
 {
     ExportResult result;
     if (format == ExportFormat::Png && !(scale >= kMinExportScale && scale <= kMaxExportScale)) {
@@ -56,14 +57,18 @@ ExportResult BatchExport::write(const Scenario &scenario, const QString &directo
     }
     if (format == ExportFormat::Report) {
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        if (Report::writePdf(path, scenario, &result.error))
+        if (Report::writePdf(path, scenario, &result.error, QDate::currentDate(), pins))
             result.written << path;
         return result;
     }
     const Params &params = scenario.params;
     const auto evaluation = std::make_shared<const Evaluation>(evaluateScenario(params));
     const ChartCaption captionText = ChartCaption::of(params, evaluation->figures);
+    std::vector<ChartOverlay> overlays;
+    for (const ComparedScenario &pin : pins) // evaluated as the window evaluates its pins
+        overlays.push_back({pin.label, std::make_shared<const Evaluation>(evaluateScenario(pin.params))});
     for (const std::unique_ptr<Chart> &chart : createCharts()) {
+        chart->setOverlays(overlays);
         const QString path = dir.filePath(chart->fileStem() + u'.' + exportFileSuffix(format));
         bool ok = false;
         if (format == ExportFormat::Csv) {
